@@ -1,0 +1,120 @@
+package org.apache.dubbo.common.serialize.fastjson2;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Type;
+
+import com.alibaba.fastjson2.JSONB;
+import com.alibaba.fastjson2.JSONException;
+import com.alibaba.fastjson2.JSONReader;
+import com.alibaba.fastjson2.filter.Filter;
+import org.apache.dubbo.common.serialize.ObjectInput;
+
+/**
+ * Reads {@code [length][JSONB bytes]} values. Class names embedded in the data (auto-type) are resolved only
+ * through {@link PolicyAutoTypeHandler}, i.e. our serialization class policy.
+ */
+final class Fastjson2ObjectInput implements ObjectInput {
+
+    /** A single value larger than this is refused before allocating for it. */
+    private static final int MAX_VALUE_BYTES = Integer.getInteger("dubbo.fastjson2.max-value-bytes", 64 << 20);
+
+    private static final JSONReader.Feature[] FEATURES = {
+        JSONReader.Feature.UseDefaultConstructorAsPossible,
+        JSONReader.Feature.ErrorOnNoneSerializable,
+        JSONReader.Feature.IgnoreAutoTypeNotMatch,
+        JSONReader.Feature.UseNativeObject,
+        JSONReader.Feature.FieldBased
+    };
+
+    private static final Filter[] FILTERS = {PolicyAutoTypeHandler.INSTANCE};
+
+    private final InputStream in;
+
+    Fastjson2ObjectInput(InputStream in) {
+        this.in = in;
+    }
+
+    @Override
+    public boolean readBool() throws IOException {
+        return readObject(boolean.class);
+    }
+
+    @Override
+    public byte readByte() throws IOException {
+        return readObject(byte.class);
+    }
+
+    @Override
+    public int readInt() throws IOException {
+        return readObject(int.class);
+    }
+
+    @Override
+    public long readLong() throws IOException {
+        return readObject(long.class);
+    }
+
+    @Override
+    public double readDouble() throws IOException {
+        return readObject(double.class);
+    }
+
+    @Override
+    public String readUTF() throws IOException {
+        return readObject(String.class);
+    }
+
+    @Override
+    public byte[] readBytes() throws IOException {
+        return readObject(byte[].class);
+    }
+
+    @Override
+    public Object readObject() throws IOException {
+        return readObject(Object.class);
+    }
+
+    @Override
+    public <T> T readObject(Class<T> type) throws IOException {
+        return readObject(type, type);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readObject(Class<T> type, Type genericType) throws IOException {
+        byte[] bytes = readValueBytes();
+        try {
+            Object value = JSONB.parseObject(bytes, genericType == null ? type : genericType, null, FILTERS,
+                    FEATURES);
+            return (T) value;
+        } catch (JSONException e) {
+            throw new IOException("fastjson2 cannot read a " + type.getName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private byte[] readValueBytes() throws IOException {
+        int b0 = in.read();
+        int b1 = in.read();
+        int b2 = in.read();
+        int b3 = in.read();
+        if ((b0 | b1 | b2 | b3) < 0) {
+            throw new EOFException("fastjson2 body ended before the next value's length");
+        }
+        int length = (b0 << 24) | (b1 << 16) | (b2 << 8) | b3;
+        if (length < 0 || length > MAX_VALUE_BYTES) {
+            throw new IOException("fastjson2 value length " + length + " is invalid (limit " + MAX_VALUE_BYTES + ")");
+        }
+        byte[] bytes = new byte[length];
+        int read = 0;
+        while (read < length) {
+            int n = in.read(bytes, read, length - read);
+            if (n < 0) {
+                throw new EOFException("fastjson2 value truncated: " + read + " of " + length + " bytes");
+            }
+            read += n;
+        }
+        return bytes;
+    }
+}

@@ -1,0 +1,108 @@
+package org.apache.dubbo.common.serialize.hessian2;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+
+import com.alibaba.com.caucho.hessian.io.Hessian2Input;
+import org.apache.dubbo.common.serialize.ObjectInput;
+
+/**
+ * Reads the consecutive hessian2 values of one message body. The {@link Hessian2Input} is reused per thread,
+ * like the output side.
+ */
+final class Hessian2ObjectInput implements ObjectInput {
+
+    private static final ThreadLocal<Hessian2Input> CACHED = new ThreadLocal<>();
+
+    private final Hessian2Input in;
+
+    Hessian2ObjectInput(InputStream stream, PolicyCheckingSerializerFactory factory) {
+        Hessian2Input reusable = CACHED.get();
+        if (reusable != null) {
+            CACHED.set(null);
+        } else {
+            reusable = new Hessian2Input(null);
+        }
+        this.in = reusable;
+        in.init(stream);
+        in.setSerializerFactory(factory);
+    }
+
+    @Override
+    public boolean readBool() throws IOException {
+        return in.readBoolean();
+    }
+
+    @Override
+    public byte readByte() throws IOException {
+        return (byte) in.readInt();
+    }
+
+    @Override
+    public int readInt() throws IOException {
+        return in.readInt();
+    }
+
+    @Override
+    public long readLong() throws IOException {
+        return in.readLong();
+    }
+
+    @Override
+    public double readDouble() throws IOException {
+        return in.readDouble();
+    }
+
+    @Override
+    public String readUTF() throws IOException {
+        return in.readString();
+    }
+
+    @Override
+    public byte[] readBytes() throws IOException {
+        return in.readBytes();
+    }
+
+    @Override
+    public Object readObject() throws IOException {
+        return in.readObject();
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readObject(Class<T> type) throws IOException {
+        return (T) in.readObject(type);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readObject(Class<T> type, Type genericType) throws IOException {
+        if (genericType instanceof ParameterizedType) {
+            Type[] args = ((ParameterizedType) genericType).getActualTypeArguments();
+            Class<?>[] expected = new Class<?>[args.length];
+            boolean allClasses = true;
+            for (int i = 0; i < args.length; i++) {
+                if (args[i] instanceof Class) {
+                    expected[i] = (Class<?>) args[i];
+                } else if (args[i] instanceof ParameterizedType
+                        && ((ParameterizedType) args[i]).getRawType() instanceof Class) {
+                    expected[i] = (Class<?>) ((ParameterizedType) args[i]).getRawType();
+                } else {
+                    allClasses = false;
+                }
+            }
+            if (allClasses) {
+                return (T) in.readObject(type, expected);
+            }
+        }
+        return (T) in.readObject(type);
+    }
+
+    @Override
+    public void cleanup() {
+        in.init(null);
+        CACHED.set(in);
+    }
+}
