@@ -1,0 +1,51 @@
+package org.apache.dubbo.common.threadpool;
+
+import java.util.concurrent.ExecutorService;
+
+/**
+ * One kind of business thread pool, chosen by the {@code threadpool} key: {@code fixed} (the provider default),
+ * {@code cached} (the consumer default), {@code limited} or {@code eager}.
+ */
+public interface ThreadPoolKind {
+
+    /** The names {@link #forName(String)} accepts. */
+    String VALID_NAMES = FixedThreadPool.NAME + ", " + CachedThreadPool.NAME + ", " + LimitedThreadPool.NAME + ", "
+            + EagerThreadPool.NAME;
+
+    /**
+     * The kind called {@code name} (as in the {@code threadpool} key, case-sensitive).
+     *
+     * @throws IllegalArgumentException if no kind has that name
+     */
+    static ThreadPoolKind forName(String name) {
+        if (FixedThreadPool.NAME.equals(name)) {
+            return new FixedThreadPool();
+        }
+        if (CachedThreadPool.NAME.equals(name)) {
+            return new CachedThreadPool();
+        }
+        if (LimitedThreadPool.NAME.equals(name)) {
+            return new LimitedThreadPool();
+        }
+        if (EagerThreadPool.NAME.equals(name)) {
+            return new EagerThreadPool();
+        }
+        throw new IllegalArgumentException("Unknown threadpool " + (name == null ? "null" : "'" + name + "'")
+                + ", valid values: " + VALID_NAMES);
+    }
+
+    /** The value of the {@code threadpool} key that selects this kind. */
+    String name();
+
+    /** A builder holding this kind's defaults, to override with what the user configured. */
+    ThreadPoolOptions.Builder defaultOptions();
+
+    /**
+     * A new pool of this kind. Its tasks run on threads named after {@link ThreadPoolOptions#threadName()}, a task the
+     * pool cannot take fails with a {@link java.util.concurrent.RejectedExecutionException} as described in
+     * {@link ThreadPoolExhaustedHandler}, and {@link ThreadPoolView#of} returns a view of it.
+     *
+     * @throws IllegalArgumentException if the options do not suit this kind
+     */
+    ExecutorService create(ThreadPoolOptions options);
+}
