@@ -94,6 +94,8 @@ final class URLParser {
         List<String> backups = new ArrayList<>();
         for (int i = 1; i < addresses.length; i++) {
             if (!addresses[i].isEmpty()) {
+                // checked here so that a bad backup port is reported against the whole url
+                parseAddress(addresses[i], text);
                 backups.add(addresses[i]);
             }
         }
