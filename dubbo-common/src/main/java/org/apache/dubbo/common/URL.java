@@ -168,7 +168,11 @@ public class URL implements Serializable {
     // ------------------------------------------------------------------ creation
 
     /**
-     * Parses the plain text form (see the class comment).
+     * Parses the plain text form (see the class comment). Parameters are separated by {@code &} or {@code ;}
+     * (as Dubbo 3 does); tokens, keys and values are trimmed; a token without {@code =} maps to itself; a later
+     * duplicate key wins; {@code default.X} also fills {@code X} when {@code X} is absent (providers of Dubbo 2.6
+     * registered such keys). {@code protocol:/path} has a path but no host; text without {@code ://} has no
+     * protocol.
      *
      * @throws IllegalArgumentException if {@code url} is null or blank, or its port is not a number in 0..65535
      * @throws IllegalStateException    if {@code ://} or {@code :/} is not preceded by a protocol

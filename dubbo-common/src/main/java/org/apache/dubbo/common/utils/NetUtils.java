@@ -51,9 +51,10 @@ public final class NetUtils {
     }
 
     /**
-     * The IP this process advertises: the valid IP literal in {@value #DUBBO_IP_TO_BIND} (system property first,
-     * then environment) if set, else the first site-local or global IPv4 address of an up, non-loopback,
-     * non-virtual interface (lowest interface index first), else {@value #LOCALHOST_VALUE}. Computed once.
+     * The IP this process advertises: {@value #DUBBO_IP_TO_BIND} (system property first, then environment) when it
+     * is an IP literal other hosts can reach (not loopback, not the wildcard; anything else is logged and ignored),
+     * else the first site-local or global IPv4 address of an up, non-loopback, non-virtual interface (lowest
+     * interface index first), else {@value #LOCALHOST_VALUE}. Computed once.
      */
     public static String getLocalHost() {
         return LocalAddress.HOST;
