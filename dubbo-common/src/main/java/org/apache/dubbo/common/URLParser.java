@@ -1,0 +1,229 @@
+package org.apache.dubbo.common;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads the text form {@code protocol://user:password@host:port,backup:port/path?k=v&k2=v2} into a {@link URL}.
+ *
+ * <p>Lenient in the ways Apache Dubbo is, because these strings come from other Dubbo processes through the
+ * registry: no percent-decoding of values, a parameter without {@code =} is its own value, {@code ;} separates
+ * parameters like {@code &}, and {@code default.X} fills {@code X}. Strict about what cannot be meant: a missing
+ * protocol before {@code ://} and a port that is not a number in 0..65535.
+ */
+final class URLParser {
+
+    static final String BACKUP_KEY = "backup";
+
+    private static final String DEFAULT_KEY_PREFIX = "default.";
+
+    private static final int MAX_PORT = 65535;
+
+    private URLParser() {
+    }
+
+    static URL parse(String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("url == null");
+        }
+        String url = text.trim();
+        if (url.isEmpty()) {
+            throw new IllegalArgumentException("url is empty");
+        }
+
+        Map<String, String> parameters;
+        String body;
+        int query = url.indexOf('?');
+        if (query >= 0) {
+            parameters = parseQuery(url.substring(query + 1));
+            fillDefaultKeys(parameters);
+            body = url.substring(0, query);
+        } else {
+            parameters = new HashMap<>();
+            body = url;
+        }
+
+        String protocol = null;
+        String rest = body;
+        int scheme = body.indexOf("://");
+        if (scheme >= 0) {
+            protocol = protocolBefore(scheme, body, text);
+            rest = body.substring(scheme + 3);
+        } else {
+            // "file:/home/x" has a protocol but no authority
+            scheme = body.indexOf(":/");
+            if (scheme >= 0) {
+                protocol = protocolBefore(scheme, body, text);
+                rest = body.substring(scheme + 1);
+            }
+        }
+
+        String path = null;
+        String authority = rest;
+        int slash = rest.indexOf('/');
+        if (slash >= 0) {
+            path = rest.substring(slash + 1);
+            authority = rest.substring(0, slash);
+        }
+
+        String username = null;
+        String password = null;
+        int at = authority.lastIndexOf('@');
+        if (at >= 0) {
+            String userInfo = authority.substring(0, at);
+            int colon = userInfo.indexOf(':');
+            if (colon >= 0) {
+                username = userInfo.substring(0, colon);
+                password = userInfo.substring(colon + 1);
+            } else {
+                username = userInfo;
+            }
+            authority = authority.substring(at + 1);
+        }
+
+        String host = null;
+        int port = 0;
+        String[] addresses = authority.split(",");
+        if (!addresses[0].isEmpty()) {
+            Address first = parseAddress(addresses[0], text);
+            host = first.host;
+            port = Math.max(first.port, 0);
+        }
+        List<String> backups = new ArrayList<>();
+        for (int i = 1; i < addresses.length; i++) {
+            if (!addresses[i].isEmpty()) {
+                // checked here so that a bad backup port is reported against the whole url
+                parseAddress(addresses[i], text);
+                backups.add(addresses[i]);
+            }
+        }
+        if (!backups.isEmpty()) {
+            String declared = parameters.get(BACKUP_KEY);
+            if (declared != null && !declared.isEmpty()) {
+                backups.add(declared);
+            }
+            parameters.put(BACKUP_KEY, String.join(",", backups));
+        }
+
+        try {
+            return new URL(protocol, username, password, host, port, path, parameters);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage() + " in url \"" + text + "\"", e);
+        }
+    }
+
+    /**
+     * Parameters of a query string ({@code k=v&k2=v2}, {@code ;} also separates). Tokens, keys and values are
+     * trimmed; a token without {@code =} maps to itself; a token with an empty key is dropped; a later duplicate
+     * key wins.
+     */
+    static Map<String, String> parseQuery(String query) {
+        Map<String, String> parameters = new HashMap<>();
+        int start = 0;
+        for (int i = 0; i <= query.length(); i++) {
+            if (i == query.length() || query.charAt(i) == '&' || query.charAt(i) == ';') {
+                addToken(query.substring(start, i), parameters);
+                start = i + 1;
+            }
+        }
+        return parameters;
+    }
+
+    /**
+     * Host and port of {@code host}, {@code host:port}, {@code [ipv6]} or {@code [ipv6]:port}. Without brackets the
+     * text after the last colon is the port, except after an IPv6 zone id ({@code fe80::1%eth0}). A trailing colon
+     * means "no port".
+     *
+     * @param context the text to name in error messages
+     */
+    static Address parseAddress(String address, String context) {
+        String host;
+        String portText = null;
+        if (address.startsWith("[")) {
+            int close = address.indexOf(']');
+            if (close < 0) {
+                throw new IllegalArgumentException("Missing ']' after IPv6 host '" + address + "' in \"" + context + "\"");
+            }
+            host = address.substring(0, close + 1);
+            String after = address.substring(close + 1);
+            if (!after.isEmpty()) {
+                if (after.charAt(0) != ':') {
+                    throw new IllegalArgumentException(
+                            "Unexpected '" + after + "' after IPv6 host '" + host + "' in \"" + context + "\"");
+                }
+                portText = after.substring(1);
+            }
+        } else {
+            int colon = address.lastIndexOf(':');
+            if (colon < 0 || address.indexOf('%', colon) >= 0) {
+                host = address;
+            } else {
+                host = address.substring(0, colon);
+                portText = address.substring(colon + 1);
+            }
+        }
+        int port = portText == null || portText.isEmpty() ? -1 : parsePort(portText, context);
+        return new Address(host.isEmpty() ? null : host, port);
+    }
+
+    private static int parsePort(String text, String context) {
+        boolean digits = !text.isEmpty() && text.length() <= 5;
+        for (int i = 0; digits && i < text.length(); i++) {
+            digits = text.charAt(i) >= '0' && text.charAt(i) <= '9';
+        }
+        if (!digits || Integer.parseInt(text) > MAX_PORT) {
+            throw new IllegalArgumentException(
+                    "Invalid port '" + text + "' in \"" + context + "\": expected a number from 0 to " + MAX_PORT);
+        }
+        return Integer.parseInt(text);
+    }
+
+    private static String protocolBefore(int end, String body, String text) {
+        if (end == 0) {
+            throw new IllegalStateException("url missing protocol: \"" + text + "\"");
+        }
+        return body.substring(0, end);
+    }
+
+    private static void addToken(String rawToken, Map<String, String> parameters) {
+        String token = rawToken.trim();
+        if (token.isEmpty()) {
+            return;
+        }
+        int eq = token.indexOf('=');
+        if (eq < 0) {
+            parameters.put(token, token);
+            return;
+        }
+        String key = token.substring(0, eq).trim();
+        if (!key.isEmpty()) {
+            parameters.put(key, token.substring(eq + 1).trim());
+        }
+    }
+
+    /** Providers of Dubbo 2.6 and older registered {@code default.timeout} etc. meaning {@code timeout}. */
+    private static void fillDefaultKeys(Map<String, String> parameters) {
+        List<String> defaultKeys = new ArrayList<>();
+        for (String key : parameters.keySet()) {
+            if (key.startsWith(DEFAULT_KEY_PREFIX) && key.length() > DEFAULT_KEY_PREFIX.length()) {
+                defaultKeys.add(key);
+            }
+        }
+        for (String key : defaultKeys) {
+            parameters.putIfAbsent(key.substring(DEFAULT_KEY_PREFIX.length()), parameters.get(key));
+        }
+    }
+
+    /** A host (null when absent) and a port (-1 when absent). */
+    static final class Address {
+        final String host;
+        final int port;
+
+        Address(String host, int port) {
+            this.host = host;
+            this.port = port;
+        }
+    }
+}
