@@ -50,8 +50,9 @@ final class AdaptiveMethod {
                 return new AdaptiveMethod(type, method, urls, keys, i, getter);
             }
         }
-        throw new IllegalStateException("Cannot build the adaptive extension of " + type.getName() + ": @Adaptive method "
-                + method.getName() + " has no " + urls.urlClassName() + " argument and no argument with getUrl()");
+        throw new IllegalStateException("Cannot build the adaptive extension of " + type.getName()
+                + ": @Adaptive method " + method.getName() + " has no " + urls.urlClassName()
+                + " argument and no argument with getUrl()");
     }
 
     /** {@code LoadBalance} gives {@code load.balance}: a dot before every capital but the first, lower case. */

@@ -31,7 +31,7 @@ final class ExtensionClassScanner {
     private static final Logger log = LoggerFactory.getLogger(ExtensionClassScanner.class);
 
     /** Highest priority first. */
-    static final List<String> DIRECTORIES = Collections.unmodifiableList(Arrays.asList(
+    private static final List<String> DIRECTORIES = Collections.unmodifiableList(Arrays.asList(
             "META-INF/dubbo/internal/", "META-INF/dubbo/", "META-INF/services/"));
 
     private static final String PACKAGE_PREFIX = "org.apache.dubbo.";
@@ -171,7 +171,7 @@ final class ExtensionClassScanner {
     }
 
     /** A wrapper has a public constructor taking the extension interface itself. */
-    static boolean isWrapper(Class<?> type, Class<?> extensionClass) {
+    private static boolean isWrapper(Class<?> type, Class<?> extensionClass) {
         for (Constructor<?> constructor : extensionClass.getConstructors()) {
             Class<?>[] parameters = constructor.getParameterTypes();
             if (parameters.length == 1 && parameters[0] == type) {
