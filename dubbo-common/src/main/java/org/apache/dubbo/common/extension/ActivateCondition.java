@@ -1,0 +1,105 @@
+package org.apache.dubbo.common.extension;
+
+import java.util.Arrays;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The conditions of one extension's {@link Activate} annotation, evaluated against a group and a set of
+ * URL parameters.
+ */
+final class ActivateCondition {
+
+    private final String[] groups;
+    private final String[] keys;
+    private final int order;
+    private final boolean requiredClassesPresent;
+
+    private ActivateCondition(String[] groups, String[] keys, int order, boolean requiredClassesPresent) {
+        this.groups = groups;
+        this.keys = keys;
+        this.order = order;
+        this.requiredClassesPresent = requiredClassesPresent;
+    }
+
+    /**
+     * @return the condition of {@code extensionClass}, or {@code null} if it has no {@link Activate}
+     */
+    static ActivateCondition of(Class<?> extensionClass) {
+        Activate activate = extensionClass.getAnnotation(Activate.class);
+        if (activate == null) {
+            return null;
+        }
+        return new ActivateCondition(activate.group(), activate.value(), activate.order(),
+                allLoadable(activate.onClass(), extensionClass.getClassLoader()));
+    }
+
+    /** The {@link Activate#order()} of {@code extensionClass}, 0 without the annotation. */
+    static int orderOf(Class<?> extensionClass) {
+        Activate activate = extensionClass.getAnnotation(Activate.class);
+        return activate == null ? 0 : activate.order();
+    }
+
+    int order() {
+        return order;
+    }
+
+    /** Whether every {@link Activate#onClass()} class is loadable. */
+    boolean requiredClassesPresent() {
+        return requiredClassesPresent;
+    }
+
+    boolean matches(String group, Function<String, String> parameters, Set<String> parameterKeys) {
+        return requiredClassesPresent && matchesGroup(group) && matchesParameters(parameters, parameterKeys);
+    }
+
+    private boolean matchesGroup(String group) {
+        return group == null || group.isEmpty() || Arrays.asList(groups).contains(group);
+    }
+
+    private boolean matchesParameters(Function<String, String> parameters, Set<String> parameterKeys) {
+        if (keys.length == 0) {
+            return true;
+        }
+        for (String entry : keys) {
+            int colon = entry.indexOf(':');
+            String key = colon < 0 ? entry : entry.substring(0, colon);
+            String expected = colon < 0 ? null : entry.substring(colon + 1);
+            if (satisfies(parameters.apply(key), expected)) {
+                return true;
+            }
+            // A method-scoped parameter such as "sayHello.cache" also satisfies "cache".
+            String suffix = "." + key;
+            for (String parameterKey : parameterKeys) {
+                if (parameterKey.endsWith(suffix) && satisfies(parameters.apply(parameterKey), expected)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean satisfies(String actual, String expected) {
+        return expected == null ? isSet(actual) : expected.equals(actual);
+    }
+
+    /** Dubbo treats these values as "switched off" when deciding activation. */
+    private static boolean isSet(String value) {
+        return value != null && !value.isEmpty()
+                && !"false".equalsIgnoreCase(value)
+                && !"0".equals(value)
+                && !"null".equalsIgnoreCase(value)
+                && !"N/A".equalsIgnoreCase(value);
+    }
+
+    private static boolean allLoadable(String[] classNames, ClassLoader classLoader) {
+        for (String className : classNames) {
+            try {
+                Class.forName(className, false, classLoader);
+            } catch (ClassNotFoundException | LinkageError e) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,227 @@
+package org.apache.dubbo.common.extension;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.lang.reflect.Constructor;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Reads the descriptor files of one extension point and loads the classes they list.
+ *
+ * <p>Directories are read from the highest priority down, and the first class seen for a name (or for the
+ * adaptive role) wins; a different class claiming it later is ignored with a warning. A class that cannot be
+ * loaded or does not implement the interface is recorded against its name, so that only that name fails.
+ */
+final class ExtensionClassScanner {
+
+    private static final Logger log = LoggerFactory.getLogger(ExtensionClassScanner.class);
+
+    /** Highest priority first. */
+    private static final List<String> DIRECTORIES = Collections.unmodifiableList(Arrays.asList(
+            "META-INF/dubbo/internal/", "META-INF/dubbo/", "META-INF/services/"));
+
+    private static final String PACKAGE_PREFIX = "org.apache.dubbo.";
+    private static final String LEGACY_PACKAGE_PREFIX = "com.alibaba.dubbo.";
+
+    private final Class<?> type;
+    private final ExtensionClasses classes = new ExtensionClasses();
+    /** Where each name's class came from, for conflict warnings. */
+    private final Map<String, URL> origins = new HashMap<>();
+    private URL adaptiveOrigin;
+
+    private ExtensionClassScanner(Class<?> type) {
+        this.type = type;
+    }
+
+    static ExtensionClasses scan(Class<?> type) {
+        ExtensionClassScanner scanner = new ExtensionClassScanner(type);
+        for (String directory : DIRECTORIES) {
+            for (String fileName : descriptorFileNames(type)) {
+                scanner.readAll(directory + fileName);
+            }
+        }
+        return scanner.classes;
+    }
+
+    /**
+     * The name an extension class gets when its descriptor line gives none: its simple name without the
+     * interface's simple name as suffix, in lower case ({@code RoundRobinLoadBalance} gives
+     * {@code roundrobin}).
+     */
+    static String derivedName(Class<?> type, String className) {
+        String simpleName = className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
+        String suffix = type.getSimpleName();
+        if (simpleName.endsWith(suffix)) {
+            simpleName = simpleName.substring(0, simpleName.length() - suffix.length());
+        }
+        return simpleName.toLowerCase(Locale.ROOT);
+    }
+
+    private static List<String> descriptorFileNames(Class<?> type) {
+        List<String> names = new ArrayList<>(2);
+        names.add(type.getName());
+        // Extensions written for Dubbo 2.6 name their files after the com.alibaba form of the interface.
+        if (type.getName().startsWith(PACKAGE_PREFIX)) {
+            names.add(LEGACY_PACKAGE_PREFIX + type.getName().substring(PACKAGE_PREFIX.length()));
+        }
+        return names;
+    }
+
+    private void readAll(String resourceName) {
+        for (Map.Entry<URL, ClassLoader> resource : findResources(resourceName).entrySet()) {
+            read(resource.getKey(), resource.getValue());
+        }
+    }
+
+    /** Each file once, with the first class loader that sees it. */
+    private Map<URL, ClassLoader> findResources(String resourceName) {
+        Map<URL, ClassLoader> resources = new LinkedHashMap<>();
+        Map<String, URL> seen = new HashMap<>();
+        for (ClassLoader classLoader : classLoaders()) {
+            try {
+                Enumeration<URL> urls = classLoader.getResources(resourceName);
+                while (urls.hasMoreElements()) {
+                    URL url = urls.nextElement();
+                    if (seen.putIfAbsent(url.toExternalForm(), url) == null) {
+                        resources.put(url, classLoader);
+                    }
+                }
+            } catch (IOException e) {
+                log.warn("Cannot list extension descriptors {} of {}", resourceName, type.getName(), e);
+            }
+        }
+        return resources;
+    }
+
+    private List<ClassLoader> classLoaders() {
+        List<ClassLoader> loaders = new ArrayList<>(2);
+        ClassLoader typeLoader = type.getClassLoader();
+        loaders.add(typeLoader != null ? typeLoader : ClassLoader.getSystemClassLoader());
+        ClassLoader contextLoader = Thread.currentThread().getContextClassLoader();
+        if (contextLoader != null && !loaders.contains(contextLoader)) {
+            loaders.add(contextLoader);
+        }
+        return loaders;
+    }
+
+    private void read(URL file, ClassLoader classLoader) {
+        try (BufferedReader reader = new BufferedReader(
+                new InputStreamReader(file.openStream(), StandardCharsets.UTF_8))) {
+            String line;
+            int lineNumber = 0;
+            while ((line = reader.readLine()) != null) {
+                lineNumber++;
+                DescriptorLine entry;
+                try {
+                    entry = DescriptorLine.parse(line);
+                } catch (IllegalArgumentException e) {
+                    log.warn("Ignoring line {} of extension descriptor {}: {}", lineNumber, file, e.getMessage());
+                    continue;
+                }
+                if (entry != null) {
+                    register(entry, file, classLoader);
+                }
+            }
+        } catch (IOException e) {
+            log.warn("Cannot read extension descriptor {}", file, e);
+        }
+    }
+
+    private void register(DescriptorLine entry, URL file, ClassLoader classLoader) {
+        Class<?> extensionClass;
+        try {
+            extensionClass = Class.forName(entry.className(), false, classLoader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            recordFailure(entry, new IllegalStateException("Class " + entry.className() + " listed in " + file
+                    + " cannot be loaded: " + e, e));
+            return;
+        }
+        if (!type.isAssignableFrom(extensionClass)) {
+            recordFailure(entry, new IllegalStateException("Class " + entry.className() + " listed in " + file
+                    + " does not implement " + type.getName()));
+            return;
+        }
+        try {
+            if (extensionClass.isAnnotationPresent(Adaptive.class)) {
+                registerAdaptive(extensionClass, file);
+            } else if (isWrapper(type, extensionClass)) {
+                classes.addWrapper(extensionClass);
+            } else {
+                registerNamed(entry, extensionClass, file);
+            }
+        } catch (LinkageError e) {
+            // Inspecting annotations or constructors can need classes that are missing.
+            recordFailure(entry, new IllegalStateException("Class " + entry.className() + " listed in " + file
+                    + " cannot be inspected: " + e, e));
+        }
+    }
+
+    /** A wrapper has a public constructor taking the extension interface itself. */
+    private static boolean isWrapper(Class<?> type, Class<?> extensionClass) {
+        for (Constructor<?> constructor : extensionClass.getConstructors()) {
+            Class<?>[] parameters = constructor.getParameterTypes();
+            if (parameters.length == 1 && parameters[0] == type) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void registerAdaptive(Class<?> extensionClass, URL file) {
+        Class<?> current = classes.adaptiveClass();
+        if (current == null) {
+            classes.setAdaptiveClass(extensionClass);
+            adaptiveOrigin = file;
+        } else if (current != extensionClass) {
+            log.warn("Adaptive extension of {} is {} (from {}); ignoring {} from {}", type.getName(),
+                    current.getName(), adaptiveOrigin, extensionClass.getName(), file);
+        }
+    }
+
+    private void registerNamed(DescriptorLine entry, Class<?> extensionClass, URL file) {
+        List<String> names = entry.names().isEmpty()
+                ? Collections.singletonList(derivedName(type, extensionClass.getName()))
+                : entry.names();
+        for (String name : names) {
+            if (name.isEmpty()) {
+                log.warn("Ignoring {} in {}: no extension name can be derived from it; give one as name=class",
+                        extensionClass.getName(), file);
+                continue;
+            }
+            Class<?> current = classes.get(name);
+            if (current == null) {
+                classes.put(name, extensionClass);
+                origins.put(name, file);
+            } else if (current != extensionClass) {
+                log.warn("Extension '{}' of {} is {} (from {}); ignoring {} from {}", name, type.getName(),
+                        current.getName(), origins.get(name), extensionClass.getName(), file);
+            }
+        }
+    }
+
+    private void recordFailure(DescriptorLine entry, IllegalStateException failure) {
+        List<String> names = entry.names().isEmpty()
+                ? Collections.singletonList(derivedName(type, entry.className()))
+                : entry.names();
+        log.warn("{}", failure.getMessage());
+        for (String name : names) {
+            if (!name.isEmpty()) {
+                classes.putFailure(name, failure);
+            }
+        }
+    }
+}
