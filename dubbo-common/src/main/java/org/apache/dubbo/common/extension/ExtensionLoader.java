@@ -13,6 +13,8 @@ import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
+import org.apache.dubbo.common.URL;
+
 /**
  * Finds, creates and hands out the implementations ("extensions") of one {@link SPI} interface.
  *
@@ -292,6 +294,29 @@ public class ExtensionLoader<T> {
      */
     public List<T> getActivateExtensions() {
         return instances(ActivateSelection.all(classes().activations()));
+    }
+
+    /** {@link #getActivateExtension(URL, String, String)} for any group. */
+    public List<T> getActivateExtension(URL url, String key) {
+        return getActivateExtension(url, key, null);
+    }
+
+    /** {@link #getActivateExtension(URL, String[], String)} for any group. */
+    public List<T> getActivateExtension(URL url, String[] values) {
+        return getActivateExtension(url, values, null);
+    }
+
+    /**
+     * The extensions activated for {@code url} and {@code group}, with the configured names read from the
+     * comma-separated URL parameter {@code key} (e.g. {@code service.filter=a,-b}).
+     */
+    public List<T> getActivateExtension(URL url, String key, String group) {
+        return getActivateExtensionByKey(url::getParameter, url.getParameters().keySet(), key, group);
+    }
+
+    /** The extensions activated for {@code url} and {@code group}, with explicitly configured names. */
+    public List<T> getActivateExtension(URL url, String[] values, String group) {
+        return getActivateExtension(url::getParameter, url.getParameters().keySet(), values, group);
     }
 
     /**

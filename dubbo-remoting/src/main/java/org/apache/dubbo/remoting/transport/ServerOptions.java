@@ -1,0 +1,139 @@
+package org.apache.dubbo.remoting.transport;
+
+import org.apache.dubbo.common.threadpool.ThreadPoolKind;
+import org.apache.dubbo.common.threadpool.ThreadPoolOptions;
+
+/**
+ * Everything that shapes a server (one per bound address), validated once from the protocol/provider URL over
+ * the {@code dubbo.server.*} system properties and the built-in defaults.
+ */
+public final class ServerOptions {
+
+    private final int ioThreads;
+    private final int backlog;
+    private final int accepts;
+    private final SocketOptions socket;
+    private final NativeTransport nativeTransport;
+    private final long maxPendingWriteBytes;
+    private final OverloadPolicy overloadPolicy;
+    private final int idleTimeoutMillis;
+    private final int payload;
+    private final Dispatcher dispatcher;
+    private final ThreadPoolKind threadPool;
+    private final ThreadPoolOptions threadPoolOptions;
+
+    private ServerOptions(OptionReader r) {
+        this.ioThreads = r.intValue(TransportKeys.IO_THREADS, TransportKeys.defaultIoThreads(), 1);
+        this.backlog = r.intValue(TransportKeys.BACKLOG, TransportKeys.DEFAULT_BACKLOG, 1);
+        this.accepts = r.intValue(TransportKeys.ACCEPTS, 0, 0);
+        // upstream leaves SO_KEEPALIVE off on accepted channels unless keep.alive=true
+        this.socket = SocketOptions.read(r, false);
+        String transport = r.string(TransportKeys.NATIVE_TRANSPORT, null);
+        this.nativeTransport = transport == null ? TransportKeys.defaultNativeTransport()
+                : NativeTransport.parse(transport, TransportKeys.NATIVE_TRANSPORT);
+        this.maxPendingWriteBytes = r.longValue(TransportKeys.MAX_PENDING_WRITE_BYTES,
+                TransportKeys.DEFAULT_MAX_PENDING_WRITE_BYTES, 1);
+        String policy = r.string(TransportKeys.OVERLOAD_POLICY, null);
+        this.overloadPolicy = policy == null ? OverloadPolicy.WAIT
+                : OverloadPolicy.parse(policy, TransportKeys.OVERLOAD_POLICY);
+        int heartbeat = r.intValue(TransportKeys.HEARTBEAT, TransportKeys.defaultHeartbeat(), 0);
+        int closeDefault = Integer.getInteger("dubbo.protocol.default-close-timeout", heartbeat * 3);
+        this.idleTimeoutMillis = r.intValue(TransportKeys.CLOSE_TIMEOUT, closeDefault, 0);
+        this.payload = r.intValue(TransportKeys.PAYLOAD, TransportKeys.DEFAULT_PAYLOAD, Integer.MIN_VALUE);
+        this.dispatcher = Dispatcher.parse(r.string("dispatcher", r.string("dispather", "all")));
+        this.threadPool = ThreadPoolKind.forName(r.string("threadpool", "fixed"));
+        ThreadPoolOptions.Builder pool = threadPool.defaultOptions();
+        Integer threads = r.optionalInt("threads", 1);
+        if (threads != null) {
+            pool.threads(threads);
+        }
+        Integer core = r.optionalInt("corethreads", 0);
+        if (core != null) {
+            pool.coreThreads(core);
+        }
+        Integer queues = r.optionalInt("queues", Integer.MIN_VALUE);
+        if (queues != null) {
+            pool.queues(queues);
+        }
+        Integer alive = r.optionalInt("alive", 0);
+        if (alive != null) {
+            pool.keepAliveMillis(alive);
+        }
+        String threadName = r.string("threadname", null);
+        if (threadName != null) {
+            pool.threadName(threadName);
+        }
+        this.threadPoolOptions = pool.build();
+    }
+
+    public static ServerOptions from(OptionSource configured) {
+        return new ServerOptions(new OptionReader(configured, TransportKeys.SERVER_DEFAULTS));
+    }
+
+    public static ServerOptions defaults() {
+        return from(OptionSource.EMPTY);
+    }
+
+    public int ioThreads() {
+        return ioThreads;
+    }
+
+    public int backlog() {
+        return backlog;
+    }
+
+    /** Maximum concurrent connections; 0 means unlimited. */
+    public int accepts() {
+        return accepts;
+    }
+
+    public SocketOptions socket() {
+        return socket;
+    }
+
+    public NativeTransport nativeTransport() {
+        return nativeTransport;
+    }
+
+    public long maxPendingWriteBytes() {
+        return maxPendingWriteBytes;
+    }
+
+    public OverloadPolicy overloadPolicy() {
+        return overloadPolicy;
+    }
+
+    /** A connection with no traffic in either direction for this long is closed; 0 disables. */
+    public int idleTimeoutMillis() {
+        return idleTimeoutMillis;
+    }
+
+    public int payload() {
+        return payload;
+    }
+
+    public Dispatcher dispatcher() {
+        return dispatcher;
+    }
+
+    public ThreadPoolKind threadPool() {
+        return threadPool;
+    }
+
+    /** The business pool options for a server bound at {@code address} (names threads and messages after it). */
+    public ThreadPoolOptions threadPoolOptions(String protocol, String address) {
+        ThreadPoolOptions.Builder b = threadPoolOptions.toBuilder();
+        if ("DubboServerHandler".equals(threadPoolOptions.threadName())) {
+            b.threadName("DubboServerHandler-" + address);
+        }
+        return b.owner(protocol + "://" + address).build();
+    }
+
+    @Override
+    public String toString() {
+        return "ServerOptions{iothreads=" + ioThreads + ", backlog=" + backlog + ", accepts=" + accepts + ", "
+                + socket + ", transport=" + nativeTransport + ", maxPendingWriteBytes=" + maxPendingWriteBytes
+                + ", overload=" + overloadPolicy + ", idleTimeout=" + idleTimeoutMillis + ", payload=" + payload
+                + ", dispatcher=" + dispatcher + ", threadpool=" + threadPool.name() + "}";
+    }
+}
