@@ -1,0 +1,432 @@
+package org.apache.dubbo.remoting.exchange;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.text.SimpleDateFormat;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
+import io.netty.buffer.PooledByteBufAllocator;
+import io.netty.channel.Channel;
+import io.netty.util.Timeout;
+import io.netty.util.TimerTask;
+import org.apache.dubbo.common.serialize.Serialization;
+import org.apache.dubbo.common.serialize.Serializations;
+import org.apache.dubbo.common.serialize.hessian2.Hessian2Serialization;
+import org.apache.dubbo.remoting.RemotingException;
+import org.apache.dubbo.remoting.TimeoutException;
+import org.apache.dubbo.remoting.codec.DubboCodec;
+import org.apache.dubbo.remoting.codec.FrameViolation;
+import org.apache.dubbo.remoting.codec.InboundFrame;
+import org.apache.dubbo.remoting.codec.InvocationBody;
+import org.apache.dubbo.remoting.codec.PayloadTooLargeException;
+import org.apache.dubbo.remoting.codec.ResponseStatus;
+import org.apache.dubbo.remoting.transport.ChannelOverloadedException;
+import org.apache.dubbo.remoting.transport.ClientConnection;
+import org.apache.dubbo.remoting.transport.ClientOptions;
+import org.apache.dubbo.remoting.transport.WriteListener;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The consumer end of one connection: numbers requests, keeps the calls in flight until their response,
+ * timeout or the loss of the connection, sends heartbeats when the connection is read-idle and reconnects when
+ * they go unanswered, answers the provider's heartbeats and honours its readonly event.
+ *
+ * <p>Requests are encoded on the calling thread; the IO thread only matches responses to calls. A call always
+ * ends exactly once: by its response, its timeout, a write failure or the connection's loss — whichever comes
+ * first — and a response that arrives after its call ended is logged and dropped.
+ */
+public final class ExchangeClient implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(ExchangeClient.class);
+    private static final Serialization HEARTBEAT_SERIALIZATION = Serializations.byName(Hessian2Serialization.NAME);
+
+    private final ClientConnection connection;
+    private final ClientOptions options;
+    private final ConcurrentHashMap<Long, PendingCall> pending = new ConcurrentHashMap<>();
+    private volatile boolean readonly;
+
+    private ExchangeClient(InetSocketAddress address, ClientOptions options) {
+        this.options = options;
+        this.connection = new ClientConnection(address, options, new Events());
+    }
+
+    /**
+     * Creates a client and starts connecting. With {@code awaitMillis > 0} it waits that long for the first
+     * connection and fails if it is not up (Dubbo's {@code check=true}); otherwise it returns at once and keeps
+     * trying in the background.
+     */
+    public static ExchangeClient connect(InetSocketAddress address, ClientOptions options, long awaitMillis)
+            throws RemotingException {
+        ExchangeClient client = new ExchangeClient(address, options);
+        CompletableFuture<Void> connected = client.connection.connect();
+        if (awaitMillis > 0) {
+            try {
+                connected.get(awaitMillis, TimeUnit.MILLISECONDS);
+            } catch (ExecutionException e) {
+                client.close();
+                throw e.getCause() instanceof RemotingException ? (RemotingException) e.getCause()
+                        : new RemotingException(null, address, "Failed to connect to " + address + ": " + e.getCause(),
+                        e.getCause());
+            } catch (java.util.concurrent.TimeoutException e) {
+                client.close();
+                throw new RemotingException(null, address, "Failed to connect to " + address + " within "
+                        + awaitMillis + " ms");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                client.close();
+                throw new RemotingException(null, address, "Interrupted while connecting to " + address);
+            }
+        }
+        return client;
+    }
+
+    /** Sends a two-way call. Encoding errors (payload too large, unserializable argument) are thrown at once. */
+    public ResponseFuture request(InvocationBody body, CallOptions call) throws RemotingException {
+        long id = RequestIds.next();
+        ByteBuf frame = encode(id, true, body, call);
+        PendingCall pendingCall = new PendingCall(id, body, call.timeoutMillis());
+        pending.put(id, pendingCall);
+        pendingCall.timeout = ResponseTimer.schedule(pendingCall, call.timeoutMillis());
+        try {
+            connection.writer().write(frame, pendingCall, deadline(call.timeoutMillis()));
+        } catch (RemotingException e) {
+            if (pending.remove(id, pendingCall)) {
+                pendingCall.cancelTimer();
+            }
+            if (e instanceof ChannelOverloadedException) {
+                throw e;
+            }
+            frame.release();
+            throw e;
+        }
+        return pendingCall.future;
+    }
+
+    /** Sends a one-way call; the returned future completes when the bytes are written (for {@code sent=true}). */
+    public CompletableFuture<Void> send(InvocationBody body, CallOptions call) throws RemotingException {
+        ByteBuf frame = encode(RequestIds.next(), false, body, call);
+        CompletableFuture<Void> written = new CompletableFuture<>();
+        try {
+            connection.writer().write(frame, cause -> {
+                if (cause == null) {
+                    written.complete(null);
+                } else {
+                    written.completeExceptionally(new RemotingException(localAddress(), remoteAddress(),
+                            "Failed to send one-way request " + describe(body) + ": " + cause, cause));
+                }
+            }, deadline(call.timeoutMillis()));
+        } catch (ChannelOverloadedException e) {
+            throw e;
+        } catch (RemotingException e) {
+            frame.release();
+            throw e;
+        }
+        return written;
+    }
+
+    private ByteBuf encode(long id, boolean twoWay, InvocationBody body, CallOptions call) throws RemotingException {
+        int payload = call.payload() != null ? call.payload() : options.payload();
+        try {
+            return DubboCodec.encodeRequest(allocator(), id, call.serialization(), twoWay, body, payload,
+                    "channel: " + connection);
+        } catch (PayloadTooLargeException e) {
+            throw new RemotingException(localAddress(), remoteAddress(), "Failed to send request "
+                    + describe(body) + " to " + remoteAddress() + ", cause: " + e.getMessage(), e);
+        } catch (IOException | RuntimeException e) {
+            throw new RemotingException(localAddress(), remoteAddress(), "Failed to serialize request "
+                    + describe(body) + " with " + call.serialization().getName() + ": " + e, e);
+        }
+    }
+
+    private ByteBufAllocator allocator() {
+        Channel ch = connection.channel();
+        return ch != null ? ch.alloc() : PooledByteBufAllocator.DEFAULT;
+    }
+
+    private static long deadline(long timeoutMillis) {
+        return System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+    }
+
+    /** Connected and not marked readonly by the provider. */
+    public boolean isAvailable() {
+        return connection.isConnected() && !readonly;
+    }
+
+    public boolean isConnected() {
+        return connection.isConnected();
+    }
+
+    /** Whether the provider announced a graceful shutdown on this connection. */
+    public boolean isReadonly() {
+        return readonly;
+    }
+
+    public InetSocketAddress remoteAddress() {
+        return connection.remoteAddress();
+    }
+
+    public InetSocketAddress localAddress() {
+        return connection.localAddress();
+    }
+
+    /** The underlying connection: its event loop, channel and options (for diagnostics and tests). */
+    public ClientConnection connection() {
+        return connection;
+    }
+
+    /** Calls waiting for a response. */
+    public int pendingCalls() {
+        return pending.size();
+    }
+
+    /** Waits up to {@code timeoutMillis} for calls in flight to finish, then closes the connection. */
+    public void close(long timeoutMillis) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        while (!pending.isEmpty() && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        close();
+    }
+
+    @Override
+    public void close() {
+        connection.close();
+        failAll(ResponseStatus.CHANNEL_INACTIVE, "Client " + connection + " was closed");
+    }
+
+    private void failAll(byte status, String why) {
+        List<PendingCall> calls = new ArrayList<>(pending.values());
+        for (PendingCall call : calls) {
+            if (pending.remove(call.id, call)) {
+                call.cancelTimer();
+                call.future.completeExceptionally(new ResponseErrorException(status, localAddress(), remoteAddress(),
+                        why + ". Directly return the unfinished request: " + describe(call.body)));
+            }
+        }
+    }
+
+    private static String describe(InvocationBody body) {
+        return body.serviceName() + ":" + body.serviceVersion() + "#" + body.methodName();
+    }
+
+    private void onResponse(InboundFrame frame) {
+        PendingCall call = pending.remove(frame.id());
+        if (call == null) {
+            log.warn("The response to request {} arrived after its call had ended (timed out or failed); dropped."
+                    + " Status {}, {} body bytes, channel {}. Check the provider side for its result.", frame.id(),
+                    ResponseStatus.name(frame.status()), frame.body().length, connection);
+            return;
+        }
+        call.cancelTimer();
+        if (frame.status() == ResponseStatus.OK) {
+            call.future.complete(new Response(frame, localAddress(), remoteAddress()));
+            return;
+        }
+        String message = errorMessage(frame);
+        if (frame.status() == ResponseStatus.CLIENT_TIMEOUT || frame.status() == ResponseStatus.SERVER_TIMEOUT) {
+            call.future.completeExceptionally(new TimeoutException(frame.status() == ResponseStatus.SERVER_TIMEOUT,
+                    localAddress(), remoteAddress(), message));
+        } else {
+            call.future.completeExceptionally(new ResponseErrorException(frame.status(), localAddress(),
+                    remoteAddress(), message));
+        }
+    }
+
+    private static String errorMessage(InboundFrame frame) {
+        Serialization s = Serializations.byId(frame.serializationId());
+        if (s == null) {
+            return "Error status " + ResponseStatus.name(frame.status()) + " with a message in unsupported serialization "
+                    + frame.serializationId();
+        }
+        try {
+            String message = DubboCodec.decodeErrorMessage(frame, s);
+            return message == null ? ResponseStatus.name(frame.status()) : message;
+        } catch (IOException | RuntimeException e) {
+            return "Error status " + ResponseStatus.name(frame.status()) + " with an undecodable message: " + e;
+        }
+    }
+
+    private void onProviderRequest(InboundFrame frame) {
+        Channel ch = connection.channel();
+        if (frame.isEvent()) {
+            if (DubboCodec.isHeartbeat(frame)) {
+                if (frame.isTwoWay() && ch != null) {
+                    writeQuietly(DubboCodec.encodeHeartbeatResponse(ch.alloc(), frame), "heartbeat response");
+                }
+                return;
+            }
+            Serialization s = Serializations.byId(frame.serializationId());
+            try {
+                String event = s == null ? null : DubboCodec.decodeEventData(frame, s,
+                        DubboCodec.DEFAULT_EVENT_SIZE_LIMIT);
+                if (DubboCodec.READONLY_EVENT.equals(event)) {
+                    readonly = true;
+                    log.info("Provider {} announced a graceful shutdown (readonly event); no new calls go to it",
+                            remoteAddress());
+                } else if (DubboCodec.WRITEABLE_EVENT.equals(event)) {
+                    readonly = false;
+                } else {
+                    log.debug("Ignoring event {} from {}", event, remoteAddress());
+                }
+            } catch (IOException e) {
+                log.warn("Ignoring an undecodable event from {}: {}", remoteAddress(), e.toString());
+            }
+            return;
+        }
+        if (frame.isTwoWay() && ch != null) {
+            try {
+                writeQuietly(DubboCodec.encodeError(ch.alloc(), frame.id(), HEARTBEAT_SERIALIZATION,
+                        ResponseStatus.BAD_REQUEST, "This consumer does not serve requests (parameter callbacks are "
+                                + "not supported)"), "error response");
+            } catch (IOException e) {
+                log.warn("Cannot answer request {} from provider {}: {}", frame.id(), remoteAddress(), e.toString());
+            }
+        }
+    }
+
+    private void writeQuietly(ByteBuf frame, String what) {
+        try {
+            connection.writer().write(frame, cause -> {
+                if (cause != null) {
+                    log.debug("Failed to write {} to {}: {}", what, remoteAddress(), cause.toString());
+                }
+            }, deadline(options.connectTimeoutMillis()));
+        } catch (RemotingException e) {
+            log.debug("Failed to write {} to {}: {}", what, remoteAddress(), e.toString());
+        }
+    }
+
+    private void sendHeartbeat() {
+        Channel ch = connection.channel();
+        if (ch == null) {
+            return;
+        }
+        try {
+            ByteBuf frame = DubboCodec.encodeHeartbeat(ch.alloc(), RequestIds.next(), HEARTBEAT_SERIALIZATION);
+            writeQuietly(frame, "heartbeat");
+        } catch (IOException e) {
+            log.warn("Cannot encode a heartbeat: {}", e.toString());
+        }
+    }
+
+    private final class Events implements ClientConnection.Handler {
+        @Override
+        public void onFrame(ClientConnection c, InboundFrame frame) {
+            if (frame.isRequest()) {
+                onProviderRequest(frame);
+            } else if (!frame.isEvent()) {
+                onResponse(frame);
+            }
+        }
+
+        @Override
+        public void onViolation(ClientConnection c, FrameViolation violation) {
+            if (violation.hasHeader()) {
+                PendingCall call = pending.remove(violation.id());
+                if (call != null) {
+                    call.cancelTimer();
+                    call.future.completeExceptionally(new ResponseErrorException(ResponseStatus.CLIENT_ERROR,
+                            localAddress(), remoteAddress(), violation.reason() + ", channel: " + connection
+                            + "; the connection is closed"));
+                }
+            }
+        }
+
+        @Override
+        public void onConnected(ClientConnection c) {
+            readonly = false;
+        }
+
+        @Override
+        public void onDisconnected(ClientConnection c) {
+            failAll(ResponseStatus.CHANNEL_INACTIVE, "Channel " + c + " is inactive");
+        }
+
+        @Override
+        public void onReadIdle(ClientConnection c, long idleMillis) {
+            if (options.heartbeatTimeoutMillis() > 0 && idleMillis >= options.heartbeatTimeoutMillis()) {
+                c.disconnect("nothing received for " + idleMillis + " ms (heartbeat.timeout="
+                        + options.heartbeatTimeoutMillis() + "), heartbeats went unanswered");
+            } else {
+                sendHeartbeat();
+            }
+        }
+    }
+
+    /** One call in flight: ends by response, timeout, write failure or disconnect, exactly once. */
+    private final class PendingCall implements TimerTask, WriteListener {
+        final long id;
+        final InvocationBody body;
+        final int timeoutMillis;
+        final long startMillis = System.currentTimeMillis();
+        final long startNanos = System.nanoTime();
+        final ResponseFuture future;
+        volatile long sentNanos;
+        volatile Timeout timeout;
+
+        PendingCall(long id, InvocationBody body, int timeoutMillis) {
+            this.id = id;
+            this.body = body;
+            this.timeoutMillis = timeoutMillis;
+            this.future = new ResponseFuture(id);
+        }
+
+        @Override
+        public void onWritten(Throwable cause) {
+            if (cause == null) {
+                sentNanos = System.nanoTime();
+                future.sent().complete(null);
+                return;
+            }
+            future.sent().completeExceptionally(cause);
+            if (pending.remove(id, this)) {
+                cancelTimer();
+                ResponseErrorException e = new ResponseErrorException(ResponseStatus.CHANNEL_INACTIVE, localAddress(),
+                        remoteAddress(), "Failed to send request " + describe(body) + " to " + remoteAddress()
+                        + ": " + cause);
+                e.initCause(cause);
+                future.completeExceptionally(e);
+            }
+        }
+
+        void cancelTimer() {
+            Timeout t = timeout;
+            if (t != null) {
+                t.cancel();
+            }
+        }
+
+        @Override
+        public void run(Timeout t) {
+            if (!pending.remove(id, this)) {
+                return;
+            }
+            long now = System.nanoTime();
+            long sent = sentNanos;
+            boolean wasSent = sent != 0;
+            long clientElapsed = TimeUnit.NANOSECONDS.toMillis((wasSent ? sent : now) - startNanos);
+            long serverElapsed = wasSent ? TimeUnit.NANOSECONDS.toMillis(now - sent) : 0;
+            SimpleDateFormat format = new SimpleDateFormat("yyyy-MM-dd HH:mm:ss.SSS");
+            String message = (wasSent ? "Waiting server-side response timeout" : "Sending request timeout in client-side")
+                    + ". start time: " + format.format(new Date(startMillis)) + ", end time: "
+                    + format.format(new Date()) + ", client elapsed: " + clientElapsed + " ms, server elapsed: "
+                    + serverElapsed + " ms, timeout: " + timeoutMillis + " ms, request: " + describe(body)
+                    + " (id " + id + "), channel: " + connection;
+            future.completeExceptionally(new TimeoutException(wasSent, localAddress(), remoteAddress(), message));
+        }
+    }
+}

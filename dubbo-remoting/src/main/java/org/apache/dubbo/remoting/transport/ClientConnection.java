@@ -1,0 +1,272 @@
+package org.apache.dubbo.remoting.transport;
+
+import java.net.InetSocketAddress;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.EventLoop;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.timeout.IdleState;
+import io.netty.handler.timeout.IdleStateEvent;
+import io.netty.handler.timeout.IdleStateHandler;
+import org.apache.dubbo.remoting.RemotingException;
+import org.apache.dubbo.remoting.codec.FrameDecoder;
+import org.apache.dubbo.remoting.codec.FrameViolation;
+import org.apache.dubbo.remoting.codec.InboundFrame;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One client TCP connection to one provider address, kept alive: it connects on an event loop chosen by
+ * {@link ClientEventLoops} (and keeps that loop across reconnects), applies the channel options, hands every
+ * inbound frame to its {@link Handler} on the loop, and reconnects with exponential back-off (100 ms doubling to
+ * 5 s, with jitter) after an unexpected disconnect unless {@code reconnect=false}.
+ */
+public final class ClientConnection {
+
+    /** Callbacks, all on the connection's event loop. */
+    public interface Handler {
+        void onFrame(ClientConnection connection, InboundFrame frame);
+
+        /** The peer broke the protocol; the connection is closed (and reconnected) right after this call. */
+        void onViolation(ClientConnection connection, FrameViolation violation);
+
+        void onConnected(ClientConnection connection);
+
+        void onDisconnected(ClientConnection connection);
+
+        /** Nothing was read for {@code idleMillis}; called every heartbeat period while idle. */
+        void onReadIdle(ClientConnection connection, long idleMillis);
+    }
+
+    private static final Logger log = LoggerFactory.getLogger(ClientConnection.class);
+    private static final long FIRST_RETRY_MILLIS = 100;
+    private static final long MAX_RETRY_MILLIS = 5_000;
+
+    private final InetSocketAddress remote;
+    private final ClientOptions options;
+    private final Handler handler;
+    private final ClientEventLoops.Lease lease;
+    private final EventLoop loop;
+    private final Bootstrap bootstrap;
+    private final CompletableFuture<Void> firstConnect = new CompletableFuture<>();
+
+    private volatile Channel channel;
+    private volatile ChannelWriter writer;
+    private volatile boolean closed;
+    private volatile Throwable lastConnectFailure;
+    private volatile long lastReadNanos = System.nanoTime();
+    private int failedAttempts;
+
+    public ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler) {
+        this(remote, options, handler, ClientEventLoops.global());
+    }
+
+    ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler, ClientEventLoops loops) {
+        this.remote = remote;
+        this.options = options;
+        this.handler = handler;
+        this.lease = loops.acquire(options);
+        this.loop = lease.nextLoop();
+        Bootstrap b = new Bootstrap().group(loop).channel(EventLoopFactory.socketChannel(lease.transport()));
+        ChannelOptionsApplier.applyClient(b, options);
+        b.handler(new ChannelInitializer<SocketChannel>() {
+            @Override
+            protected void initChannel(SocketChannel ch) {
+                ChannelPipeline p = ch.pipeline();
+                if (options.heartbeatMillis() > 0) {
+                    p.addLast("idle", new IdleStateHandler(options.heartbeatMillis(), 0, 0, TimeUnit.MILLISECONDS));
+                }
+                p.addLast("frames", new FrameDecoder(options.payload()));
+                p.addLast("exchange", new InboundHandler());
+            }
+        });
+        this.bootstrap = b;
+        log.debug("Connection to {} placed on {} ({} threads)", remote, loop, lease.threads());
+    }
+
+    /** Starts connecting; the future completes when the first connection is up, or fails with the reason. */
+    public CompletableFuture<Void> connect() {
+        loop.execute(this::doConnect);
+        return firstConnect;
+    }
+
+    private void doConnect() {
+        if (closed) {
+            return;
+        }
+        ChannelFuture f = bootstrap.connect(remote);
+        f.addListener(done -> {
+            if (done.isSuccess()) {
+                Channel ch = f.channel();
+                if (closed) {
+                    ch.close();
+                    return;
+                }
+                if (failedAttempts > 0) {
+                    log.info("Reconnected to {} after {} failed attempts", remote, failedAttempts);
+                }
+                failedAttempts = 0;
+                lastConnectFailure = null;
+                lastReadNanos = System.nanoTime();
+                writer = new ChannelWriter(ch, options.maxPendingWriteBytes(), options.overloadPolicy());
+                channel = ch;
+                handler.onConnected(this);
+                firstConnect.complete(null);
+            } else {
+                lastConnectFailure = done.cause();
+                failedAttempts++;
+                if (Integer.bitCount(failedAttempts) == 1) {
+                    log.warn("Cannot connect to {} (attempt {}): {}", remote, failedAttempts, done.cause().toString());
+                }
+                firstConnect.completeExceptionally(new RemotingException(null, remote,
+                        "Failed to connect to " + remote + " within " + options.connectTimeoutMillis() + " ms: "
+                                + done.cause(), done.cause()));
+                scheduleReconnect();
+            }
+        });
+    }
+
+    private void scheduleReconnect() {
+        if (closed || !options.reconnect()) {
+            return;
+        }
+        long backoff = Math.min(MAX_RETRY_MILLIS, FIRST_RETRY_MILLIS << Math.min(failedAttempts, 10));
+        long jittered = backoff / 2 + ThreadLocalRandom.current().nextLong(backoff / 2 + 1);
+        loop.schedule(this::doConnect, jittered, TimeUnit.MILLISECONDS);
+    }
+
+    /** The writer of the current channel. */
+    public ChannelWriter writer() throws RemotingException {
+        ChannelWriter w = writer;
+        Channel ch = channel;
+        if (w == null || ch == null || !ch.isActive()) {
+            Throwable failure = lastConnectFailure;
+            throw new RemotingException(null, remote, closed ? "Connection to " + remote + " is closed"
+                    : "Connection to " + remote + " is not established" + (failedAttempts > 0
+                    ? " (reconnecting, " + failedAttempts + " failed attempts so far"
+                    + (failure == null ? "" : ", last error: " + failure) + ")" : " yet"));
+        }
+        return w;
+    }
+
+    public boolean isConnected() {
+        Channel ch = channel;
+        return ch != null && ch.isActive();
+    }
+
+    public InetSocketAddress remoteAddress() {
+        return remote;
+    }
+
+    /** The local address of the current channel, or null when not connected. */
+    public InetSocketAddress localAddress() {
+        Channel ch = channel;
+        return ch == null ? null : (InetSocketAddress) ch.localAddress();
+    }
+
+    public EventLoop eventLoop() {
+        return loop;
+    }
+
+    /** The IO group this connection's loop belongs to, e.g. {@code DubboClientIO-shared}. */
+    public String ioGroupName() {
+        return lease.groupName();
+    }
+
+    public ClientOptions options() {
+        return options;
+    }
+
+    /** The live Netty channel (null when not connected); exposed so options can be verified on it. */
+    public Channel channel() {
+        return channel;
+    }
+
+    /** Closes the current channel; the connection reconnects unless it is closed or reconnect is off. */
+    public void disconnect(String reason) {
+        Channel ch = channel;
+        if (ch != null) {
+            log.warn("Closing connection {} -> {}: {}", ch.localAddress(), remote, reason);
+            ch.close();
+        }
+    }
+
+    /** Closes for good and returns the event loop lease. */
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        Channel ch = channel;
+        ChannelFuture done = ch == null ? null : ch.close();
+        if (done != null && !loop.inEventLoop()) {
+            done.awaitUninterruptibly(options.connectTimeoutMillis());
+        }
+        firstConnect.completeExceptionally(new RemotingException(null, remote, "Connection to " + remote
+                + " was closed before it was established"));
+        lease.release();
+    }
+
+    public boolean isClosed() {
+        return closed;
+    }
+
+    @Override
+    public String toString() {
+        Channel ch = channel;
+        return ch == null ? "-> " + remote : ch.localAddress() + " -> " + remote;
+    }
+
+    private final class InboundHandler extends ChannelInboundHandlerAdapter {
+        @Override
+        public void channelRead(ChannelHandlerContext ctx, Object msg) {
+            lastReadNanos = System.nanoTime();
+            if (msg instanceof InboundFrame) {
+                handler.onFrame(ClientConnection.this, (InboundFrame) msg);
+            } else if (msg instanceof FrameViolation) {
+                FrameViolation v = (FrameViolation) msg;
+                log.warn("Closing connection {} -> {}: {}", ctx.channel().localAddress(), remote, v.reason());
+                handler.onViolation(ClientConnection.this, v);
+                ctx.close();
+            }
+        }
+
+        @Override
+        public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+            if (channel == ctx.channel()) {
+                handler.onDisconnected(ClientConnection.this);
+                if (!closed) {
+                    log.warn("Connection {} -> {} was closed; reconnecting", ctx.channel().localAddress(), remote);
+                    scheduleReconnect();
+                }
+            }
+            super.channelInactive(ctx);
+        }
+
+        @Override
+        public void userEventTriggered(ChannelHandlerContext ctx, Object evt) throws Exception {
+            if (evt instanceof IdleStateEvent && ((IdleStateEvent) evt).state() == IdleState.READER_IDLE) {
+                handler.onReadIdle(ClientConnection.this,
+                        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lastReadNanos));
+            } else {
+                super.userEventTriggered(ctx, evt);
+            }
+        }
+
+        @Override
+        public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+            log.warn("Closing connection {} -> {} after an error: {}", ctx.channel().localAddress(), remote,
+                    cause.toString());
+            ctx.close();
+        }
+    }
+}
