@@ -2,7 +2,6 @@ package org.apache.dubbo.common.serialize.hessian2;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
@@ -76,28 +75,13 @@ final class Hessian2ObjectInput implements ObjectInput {
         return (T) in.readObject(type);
     }
 
+    /**
+     * The generic type is not used: hessian-lite's element-type hint only works for scalar elements (objects in
+     * a typed list then fail to read), and hessian data names its element classes anyway.
+     */
     @Override
-    @SuppressWarnings("unchecked")
     public <T> T readObject(Class<T> type, Type genericType) throws IOException {
-        if (genericType instanceof ParameterizedType) {
-            Type[] args = ((ParameterizedType) genericType).getActualTypeArguments();
-            Class<?>[] expected = new Class<?>[args.length];
-            boolean allClasses = true;
-            for (int i = 0; i < args.length; i++) {
-                if (args[i] instanceof Class) {
-                    expected[i] = (Class<?>) args[i];
-                } else if (args[i] instanceof ParameterizedType
-                        && ((ParameterizedType) args[i]).getRawType() instanceof Class) {
-                    expected[i] = (Class<?>) ((ParameterizedType) args[i]).getRawType();
-                } else {
-                    allClasses = false;
-                }
-            }
-            if (allClasses) {
-                return (T) in.readObject(type, expected);
-            }
-        }
-        return (T) in.readObject(type);
+        return readObject(type);
     }
 
     @Override
