@@ -104,7 +104,7 @@ public final class RawDubboSocket implements AutoCloseable {
         public final long id;
         public final byte[] body;
 
-        Frame(byte flag, byte status, long id, byte[] body) {
+        public Frame(byte flag, byte status, long id, byte[] body) {
             this.flag = flag;
             this.status = status;
             this.id = id;

@@ -1,0 +1,161 @@
+package org.apache.dubbo.remoting.exchange;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+import org.apache.dubbo.remoting.support.Calls;
+import org.apache.dubbo.remoting.support.GreeterImpl;
+import org.apache.dubbo.remoting.support.RawDubboServer;
+import org.apache.dubbo.remoting.support.RawDubboSocket;
+import org.apache.dubbo.remoting.support.ReflectiveHandler;
+import org.apache.dubbo.remoting.support.Servers;
+import org.apache.dubbo.remoting.transport.ClientOptions;
+import org.apache.dubbo.remoting.transport.ServerOptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class HeartbeatAndReconnectTest {
+
+    private static void await(BooleanSupplier condition, long millis, String what) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out waiting until " + what);
+            }
+            Thread.sleep(10);
+        }
+    }
+
+    private static ClientOptions options(String... pairs) {
+        Map<String, String> p = Servers.params(pairs);
+        return ClientOptions.from(p::get);
+    }
+
+    private static void answerHeartbeats(RawDubboSocket.Frame frame, java.io.OutputStream out) {
+        if ((frame.flag & 0xE0) == 0xE0) {
+            try {
+                out.write(RawDubboSocket.header(0x22, 20, frame.id, 1));
+                out.write('N');
+                out.flush();
+            } catch (IOException ignored) {
+                // the client went away
+            }
+        }
+    }
+
+    @Test
+    void idleConnectionSendsHeartbeatsAndStaysUpWhileTheyAreAnswered() throws Exception {
+        try (RawDubboServer provider = new RawDubboServer(true, HeartbeatAndReconnectTest::answerHeartbeats)) {
+            ExchangeClient client = ExchangeClient.connect(provider.address(),
+                    options("heartbeat=200", "heartbeat.timeout=600"), 5000);
+            try {
+                await(() -> provider.received.size() >= 4, 5000, "four heartbeats arrived");
+                RawDubboSocket.Frame heartbeat = provider.received.get(0);
+                assertEquals((byte) 0xE2, heartbeat.flag);
+                assertEquals(1, heartbeat.body.length);
+                assertEquals(1, provider.connections.size(), "no reconnect while heartbeats are answered");
+            } finally {
+                client.close();
+            }
+        }
+    }
+
+    @Test
+    void unansweredHeartbeatsMakeTheClientReconnect() throws Exception {
+        try (RawDubboServer silent = new RawDubboServer(true, (frame, out) -> { })) {
+            ExchangeClient client = ExchangeClient.connect(silent.address(),
+                    options("heartbeat=200", "heartbeat.timeout=500"), 5000);
+            try {
+                await(() -> silent.connections.size() >= 2, 10_000, "the client reconnected");
+                await(client::isConnected, 5000, "the new connection is up");
+            } finally {
+                client.close();
+            }
+        }
+    }
+
+    @Test
+    void clientReconnectsWhenTheProviderComesBack() throws Exception {
+        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(new GreeterImpl()));
+        InetSocketAddress address = server.localAddress();
+        ExchangeClient client = ExchangeClient.connect(address, ClientOptions.defaults(), 5000);
+        try {
+            assertEquals("Hello 1", Calls.value(client, "hello", "1"));
+            server.close(0);
+            await(() -> !client.isConnected(), 5000, "the client noticed the provider is gone");
+            server = ExchangeServer.bind(address, ServerOptions.defaults(),
+                    ReflectiveHandler.greeter(new GreeterImpl()));
+            await(client::isConnected, 10_000, "the client reconnected");
+            assertEquals("Hello 2", Calls.value(client, "hello", "2"));
+        } finally {
+            client.close();
+            server.close(0);
+        }
+    }
+
+    @Test
+    void reconnectFalseLeavesTheConnectionDown() throws Exception {
+        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(new GreeterImpl()));
+        InetSocketAddress address = server.localAddress();
+        ExchangeClient client = ExchangeClient.connect(address, options("reconnect=false"), 5000);
+        server.close(0);
+        await(() -> !client.isConnected(), 5000, "the client noticed the provider is gone");
+        server = ExchangeServer.bind(address, ServerOptions.defaults(), ReflectiveHandler.greeter(new GreeterImpl()));
+        try {
+            Thread.sleep(700);
+            assertTrue(!client.isConnected());
+        } finally {
+            client.close();
+            server.close(0);
+        }
+    }
+
+    @Test
+    void serverClosesConnectionsIdleForTheCloseTimeout() throws Exception {
+        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(new GreeterImpl()), "close.timeout=300");
+        try (RawDubboSocket idle = new RawDubboSocket(server.localAddress())) {
+            long start = System.nanoTime();
+            assertTrue(idle.closedByPeer());
+            long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertTrue(elapsed >= 250 && elapsed < 3000, "closed after " + elapsed + " ms");
+        } finally {
+            server.close(0);
+        }
+    }
+
+    @Test
+    void providerHeartbeatsAreAnsweredAndItsReadonlyEventIsHonoured() throws Exception {
+        java.util.concurrent.atomic.AtomicReference<java.io.OutputStream> toClient =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        try (RawDubboServer provider = new RawDubboServer(true, (frame, out) -> toClient.set(out))) {
+            ExchangeClient client = ExchangeClient.connect(provider.address(), ClientOptions.defaults(), 5000);
+            try {
+                client.send(Calls.greeter("hello", "wake"), CallOptions.timeout(1000)).get(5, TimeUnit.SECONDS);
+                await(() -> toClient.get() != null, 5000, "the provider saw the client");
+                java.io.OutputStream out = toClient.get();
+                synchronized (out) {
+                    out.write(RawDubboSocket.frame(0xE2, 4242, new byte[] {'N'}));
+                    out.flush();
+                }
+                await(() -> provider.received.stream().anyMatch(f -> f.id == 4242 && f.flag == 0x22
+                        && f.status == 20), 5000, "the heartbeat was answered");
+                assertTrue(client.isAvailable());
+                synchronized (out) {
+                    out.write(RawDubboSocket.frame(0xA2, 4243, RawDubboSocket.hessian("R")));
+                    out.flush();
+                }
+                await(() -> !client.isAvailable(), 5000, "the readonly event made the client unavailable");
+                assertTrue(client.isConnected() && client.isReadonly());
+            } finally {
+                client.close();
+            }
+        }
+    }
+}
