@@ -11,6 +11,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
+import org.apache.dubbo.common.utils.WarningThrottle;
+
 /**
  * Refuses a task of an exhausted pool with a {@link RejectedExecutionException} whose message describes the pool,
  * in the form Apache Dubbo users know:
@@ -38,13 +40,10 @@ public final class ThreadPoolExhaustedHandler implements RejectedExecutionHandle
     private final String threadName;
     private final String owner;
     private final Path dumpDirectory;
-    private final Logger logger;
-    private final LongSupplier nanoClock;
     private final ThreadDumpWriter dumpWriter;
 
     private final AtomicLong rejected = new AtomicLong();
-    private final AtomicLong unloggedRejections = new AtomicLong();
-    private final AtomicLong nextWarningAt;
+    private final WarningThrottle warnings;
 
     /** A handler for the pool described by {@code options} (its thread name, owner and dump directory). */
     public ThreadPoolExhaustedHandler(ThreadPoolOptions options) {
@@ -56,17 +55,15 @@ public final class ThreadPoolExhaustedHandler implements RejectedExecutionHandle
         this.threadName = options.threadName();
         this.owner = options.owner();
         this.dumpDirectory = options.dumpDirectory().orElse(null);
-        this.logger = logger;
-        this.nanoClock = nanoClock;
         this.dumpWriter = dumpWriter;
-        this.nextWarningAt = new AtomicLong(nanoClock.getAsLong());
+        this.warnings = new WarningThrottle(logger, LOG_INTERVAL_NANOS, nanoClock);
     }
 
     @Override
     public void rejectedExecution(Runnable task, ThreadPoolExecutor executor) {
         rejected.incrementAndGet();
         String message = exhaustedMessage(new ThreadPoolExecutorView(threadName, executor, this), owner);
-        warnAtMostOncePerInterval(message);
+        warnings.warn(message);
         if (dumpDirectory != null) {
             dumpWriter.dumpIfDue(dumpDirectory);
         }
@@ -94,19 +91,4 @@ public final class ThreadPoolExhaustedHandler implements RejectedExecutionHandle
                 + "), in " + owner + "!";
     }
 
-    private void warnAtMostOncePerInterval(String message) {
-        long now = nanoClock.getAsLong();
-        long due = nextWarningAt.get();
-        // nanoTime values are compared by difference because they may overflow
-        if (now - due >= 0 && nextWarningAt.compareAndSet(due, now + LOG_INTERVAL_NANOS)) {
-            long unlogged = unloggedRejections.getAndSet(0);
-            if (unlogged == 0) {
-                logger.warn(message);
-            } else {
-                logger.warn("{} ({} more rejections since the previous warning were not logged)", message, unlogged);
-            }
-        } else {
-            unloggedRejections.incrementAndGet();
-        }
-    }
 }

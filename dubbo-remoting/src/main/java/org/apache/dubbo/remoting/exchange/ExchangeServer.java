@@ -18,6 +18,7 @@ import org.apache.dubbo.common.serialize.Serializations;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2Serialization;
 import org.apache.dubbo.common.threadpool.ThreadPoolOptions;
 import org.apache.dubbo.common.utils.NamedThreadFactory;
+import org.apache.dubbo.common.utils.WarningThrottle;
 import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.codec.DubboCodec;
 import org.apache.dubbo.remoting.codec.FrameHeader;
@@ -60,6 +61,7 @@ public final class ExchangeServer {
     private final ExecutorService pool;
     private final ExecutorService connectionEvents;
     private final AtomicInteger inFlight = new AtomicInteger();
+    private final WarningThrottle droppedResponses = new WarningThrottle(log, 1, TimeUnit.SECONDS);
     private final String address;
     private volatile boolean closing;
 
@@ -286,15 +288,16 @@ public final class ExchangeServer {
         }
     }
 
-    private static void write(ServerChannel channel, long id, ByteBuf response, long waitMillis) {
+    private void write(ServerChannel channel, long id, ByteBuf response, long waitMillis) {
         try {
             channel.writer().write(response, cause -> {
                 if (cause != null) {
-                    log.warn("Response to request {} could not be written to {}: {}", id, channel, cause.toString());
+                    droppedResponses.warn("Response to request " + id + " could not be written to " + channel + ": "
+                            + cause);
                 }
             }, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis));
         } catch (RemotingException e) {
-            log.warn("Response to request {} dropped: {}", id, e.getMessage());
+            droppedResponses.warn("Response to request " + id + " dropped: " + e.getMessage());
         }
     }
 

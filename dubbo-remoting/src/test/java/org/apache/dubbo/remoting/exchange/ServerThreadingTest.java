@@ -1,0 +1,153 @@
+package org.apache.dubbo.remoting.exchange;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetSocketAddress;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.dubbo.remoting.codec.ResponseStatus;
+import org.apache.dubbo.remoting.support.Calls;
+import org.apache.dubbo.remoting.support.GreeterImpl;
+import org.apache.dubbo.remoting.support.ReflectiveHandler;
+import org.apache.dubbo.remoting.support.Servers;
+import org.apache.dubbo.remoting.transport.ServerOptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class ServerThreadingTest {
+
+    @Test
+    void exhaustedPoolAnswersWithStatus100NamingTheProviderAndKeepsServing() throws Exception {
+        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(new GreeterImpl()), "threads=1");
+        ExchangeClient client = Servers.connect(server);
+        try {
+            CompletableFuture<Response> busy = client.request(Calls.greeter("sleep", 800L), CallOptions.timeout(5000));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (server.inFlight() == 0 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            ExecutionException e = org.junit.jupiter.api.Assertions.assertThrows(ExecutionException.class,
+                    () -> client.request(Calls.greeter("hello", "x"), CallOptions.timeout(5000)).get());
+            ResponseErrorException error = (ResponseErrorException) e.getCause();
+            assertEquals(ResponseStatus.SERVER_THREADPOOL_EXHAUSTED_ERROR, error.status());
+            int port = server.localAddress().getPort();
+            assertTrue(error.getMessage().startsWith("Server side(127.0.0.1," + port + ") thread pool is exhausted"),
+                    error.getMessage());
+            assertTrue(error.getMessage().contains("Thread pool is EXHAUSTED!"), error.getMessage());
+            assertEquals("slept 800", Calls.await(busy).decode(String.class, null).value());
+            assertEquals("Hello y", Calls.value(client, "hello", "y"), "served again once a thread is free");
+        } finally {
+            client.close();
+            server.close(0);
+        }
+    }
+
+    @Test
+    void allDispatcherRunsCallsOnTheBusinessPool() throws Exception {
+        assertTrue(threadNameWith("dispatcher=all").startsWith("DubboServerHandler-"));
+    }
+
+    @Test
+    void directDispatcherRunsCallsOnTheIoThread() throws Exception {
+        assertTrue(threadNameWith("dispatcher=direct").startsWith("DubboServerWorker-"));
+    }
+
+    @Test
+    void customThreadNameIsUsed() throws Exception {
+        assertTrue(threadNameWith("threadname=orders").startsWith("orders-"));
+    }
+
+    private static String threadNameWith(String... params) throws Exception {
+        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(new GreeterImpl()), params);
+        ExchangeClient client = Servers.connect(server);
+        try {
+            return (String) Calls.value(client, "threadName");
+        } finally {
+            client.close();
+            server.close(0);
+        }
+    }
+
+    @Test
+    void connectionDispatcherDeliversConnectionEventsInOrderOnOneThread() throws Exception {
+        List<String> events = new CopyOnWriteArrayList<>();
+        ConnectionListener listener = new ConnectionListener() {
+            @Override
+            public void connected(InetSocketAddress remote, InetSocketAddress local) {
+                events.add("connected " + remote.getPort() + " on " + Thread.currentThread().getName());
+            }
+
+            @Override
+            public void disconnected(InetSocketAddress remote, InetSocketAddress local) {
+                events.add("disconnected " + remote.getPort() + " on " + Thread.currentThread().getName());
+            }
+        };
+        Map<String, String> p = Servers.params("dispatcher=connection");
+        ExchangeServer server = ExchangeServer.bind(new InetSocketAddress("127.0.0.1", 0), ServerOptions.from(p::get),
+                ReflectiveHandler.greeter(new GreeterImpl()), listener);
+        try {
+            for (int i = 0; i < 3; i++) {
+                ExchangeClient c = Servers.connect(server);
+                int port = c.localAddress().getPort();
+                Calls.value(c, "hello", "x");
+                c.close();
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+                while (events.stream().noneMatch(e -> e.startsWith("disconnected " + port))
+                        && System.nanoTime() < deadline) {
+                    Thread.sleep(5);
+                }
+                int connected = indexOf(events, "connected " + port);
+                int disconnected = indexOf(events, "disconnected " + port);
+                assertTrue(connected >= 0 && disconnected > connected, events.toString());
+            }
+            for (String e : events) {
+                assertTrue(e.contains("DubboConnectionEvents-"), e);
+            }
+        } finally {
+            server.close(0);
+        }
+    }
+
+    private static int indexOf(List<String> events, String prefix) {
+        for (int i = 0; i < events.size(); i++) {
+            if (events.get(i).startsWith(prefix)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    @Test
+    void requestsDuringShutdownAreRefusedWithAClearStatus() throws Exception {
+        GreeterImpl greeter = new GreeterImpl();
+        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(greeter));
+        ExchangeClient client = Servers.connect(server);
+        try {
+            CompletableFuture<Response> slow = client.request(Calls.greeter("sleep", 1000L), CallOptions.timeout(5000));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (server.inFlight() == 0 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            CompletableFuture<Void> closing = CompletableFuture.runAsync(() -> server.close(5000));
+            while (!server.isClosing()) {
+                Thread.sleep(1);
+            }
+            ExecutionException e = org.junit.jupiter.api.Assertions.assertThrows(ExecutionException.class,
+                    () -> client.request(Calls.greeter("hello", "late"), CallOptions.timeout(5000)).get());
+            ResponseErrorException error = (ResponseErrorException) e.getCause();
+            assertEquals(ResponseStatus.SERVER_ERROR, error.status());
+            assertTrue(error.getMessage().contains("shutting down"), error.getMessage());
+            assertEquals("slept 1000", Calls.await(slow).decode(String.class, null).value());
+            closing.get(10, TimeUnit.SECONDS);
+        } finally {
+            client.close();
+        }
+    }
+}
