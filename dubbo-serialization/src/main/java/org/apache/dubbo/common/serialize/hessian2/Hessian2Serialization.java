@@ -28,6 +28,7 @@ public final class Hessian2Serialization implements Serialization {
     private static final Map<ClassLoader, PolicyCheckingSerializerFactory> FACTORIES = new WeakHashMap<>();
 
     static {
+        QuietHessianStartup.initialize();
         SerializationSecurity.addListener(newPolicy -> {
             synchronized (FACTORIES) {
                 FACTORIES.clear();
