@@ -6,6 +6,7 @@ import interop.api.Pojo;
 import interop.api.Pojos;
 import org.apache.dubbo.rpc.RpcContext;
 
+import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -104,7 +105,9 @@ final class GreetingServiceImpl implements GreetingService {
 
     @Override
     public String remoteAddress() {
-        return RpcContext.getContext().getRemoteAddressString();
+        // the socket address itself: Dubbo's getRemoteHost() rewrites a loopback peer to "this host's address"
+        InetSocketAddress address = RpcContext.getContext().getRemoteAddress();
+        return address.getAddress().getHostAddress() + ":" + address.getPort();
     }
 
     @Override

@@ -14,12 +14,16 @@ public enum ApacheDubboVersion {
 
     /**
      * Generates proxies and adaptive extensions with javassist through {@code ClassLoader.defineClass}, so it does not
-     * start without opening {@code java.lang}; its shaded hessian-lite 3.2.13 serialises JDK classes (exceptions,
-     * collections, {@code java.time}, {@code BigDecimal}) by reflection into their private fields.
+     * start without opening {@code java.lang}; its shaded hessian-lite 3.2.13 reads and writes private fields of JDK
+     * classes (exceptions above all). Opening {@code java.lang} alone was enough for every check; the other packages
+     * are opened because hessian reflects into them for less common values.
      */
     V2_7_23("2.7.23", JdkOpens.HESSIAN_REFLECTION),
 
-    /** Starts without flags, but hessian-lite 3.2.13 cannot serialise exceptions (status 50) unless opened. */
+    /**
+     * Starts without flags, but hessian-lite 3.2.13 can neither write (provider: status 50) nor read (consumer)
+     * an exception unless {@code java.lang} is opened.
+     */
     V3_2_15("3.2.15", JdkOpens.HESSIAN_REFLECTION),
 
     /** hessian-lite 4.0.3 and the 3.3 bytecode generation work on JDK 17 as they are. */

@@ -62,15 +62,15 @@ final class PeerJvm {
     }
 
     /**
-     * A Dubbo client rewrites a loopback target ({@code 127.x}, {@code localhost}) to "this host's address", which
-     * Dubbo takes from the first usable non-loopback network interface, else from resolving the host name. Ignoring
-     * every interface (the property is a list of regular expressions matched against interface names) and resolving
-     * the host name to loopback through a private hosts file leaves Dubbo with no external address, so it keeps
-     * 127.0.0.1. IPv4 only, so no IPv6 address is picked instead.
+     * A Dubbo client rewrites a loopback target ({@code 127.x}, {@code localhost}) to "this host's address" before
+     * connecting, and Dubbo takes that address from the first usable non-loopback network interface, else from
+     * resolving the host name. Ignoring every interface (the property is a list of regular expressions matched against
+     * interface names) and resolving the host name to loopback through a private hosts file leaves Dubbo without an
+     * external address, so it keeps 127.0.0.1. Both halves were needed in practice: without the first a consumer
+     * dialled the eth0 address, without the second a host name mapped to that address brought it back.
      */
     static List<String> loopbackFlags() {
         return List.of(
-                "-Djava.net.preferIPv4Stack=true",
                 "-Ddubbo.network.interface.ignored=.*",
                 "-Djdk.net.hosts.file=" + loopbackHostsFile());
     }
