@@ -19,7 +19,8 @@ import java.util.Map;
  * Exports {@link GreetingService} twice (plain, and as group {@code grp} version {@code 1.0.0}) through
  * {@link DubboBootstrap}, so the provider URL looks like a real deployment's (3.x fills in
  * {@code prefer.serialization}). Prints {@code PEER READY provider <port>} once exported and stays up until its
- * standard input reaches end-of-file or it receives SIGTERM; both stop it gracefully, which sends the readonly event.
+ * standard input reaches end-of-file or it receives SIGTERM; both exit through Dubbo's shutdown hook, which stops it
+ * gracefully (readonly event to every connected consumer first).
  *
  * <pre>
  * --port N [--serialization X] [--prefer-serialization X] [--payload N] [--threads N] [--heartbeat MS]
@@ -69,7 +70,7 @@ public final class ProviderMain {
         grouped.setGroup(GROUP);
         grouped.setVersion(VERSION);
 
-        DubboBootstrap bootstrap = DubboBootstrap.getInstance()
+        DubboBootstrap.getInstance()
                 .application(application)
                 .registry(new RegistryConfig(options.get("registry", RegistryConfig.NO_AVAILABLE)))
                 .protocol(protocol)
@@ -81,8 +82,8 @@ public final class ProviderMain {
         System.out.flush();
 
         waitForEndOfInput(System.in);
-        bootstrap.stop();
-        System.out.println("PEER STOPPED provider " + port);
+        // exit through Dubbo's own shutdown hook, so end-of-input and SIGTERM take the same graceful path
+        System.out.println("PEER STOPPING provider " + port);
         System.out.flush();
         System.exit(0);
     }

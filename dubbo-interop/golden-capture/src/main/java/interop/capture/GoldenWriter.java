@@ -6,9 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -22,12 +24,14 @@ final class GoldenWriter {
 
     private final Path out;
     private final List<String> indexRows = new ArrayList<>();
+    private final List<String> writtenVersions = new ArrayList<>();
 
     GoldenWriter(Path out) {
         this.out = out;
     }
 
     void write(String version, Map<CapturedFrame, String[]> labelled) throws IOException {
+        writtenVersions.add(version);
         Path dir = out.resolve(version);
         deleteRecursively(dir);
         Files.createDirectories(dir);
@@ -45,11 +49,24 @@ final class GoldenWriter {
         }
     }
 
+    /** Writes the index: the new rows plus the existing rows of versions not captured this time. */
     void writeIndex() throws IOException {
+        Path index = out.resolve("index.tsv");
+        Set<String> rewritten = new HashSet<>(writtenVersions);
+        List<String> rows = new ArrayList<>(indexRows);
+        if (Files.exists(index)) {
+            for (String row : Files.readAllLines(index, StandardCharsets.UTF_8)) {
+                String[] columns = row.split("\t", 3);
+                if (!row.equals(INDEX_HEADER) && columns.length > 1 && !rewritten.contains(columns[1])) {
+                    rows.add(row);
+                }
+            }
+        }
+        rows.sort(Comparator.comparing((String row) -> row.split("\t", 2)[0]));
         List<String> lines = new ArrayList<>();
         lines.add(INDEX_HEADER);
-        lines.addAll(indexRows);
-        Files.write(out.resolve("index.tsv"), lines, StandardCharsets.UTF_8);
+        lines.addAll(rows);
+        Files.write(index, lines, StandardCharsets.UTF_8);
     }
 
     private static String fileSafe(String label) {

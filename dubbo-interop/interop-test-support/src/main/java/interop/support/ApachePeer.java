@@ -135,11 +135,15 @@ public final class ApachePeer implements AutoCloseable {
      * to connected consumers first). Returns whether it exited within {@code timeout}.
      */
     public boolean terminate(Duration timeout) {
-        process.destroy();
+        // through the handle: Process.destroy() would also close the provider's standard input
+        process.toHandle().destroy();
         return ChildProcesses.waitFor(process, timeout);
     }
 
-    /** Closes its standard input, which makes it stop gracefully; kills it if that takes longer than 5 s. */
+    /**
+     * Closes its standard input, which makes it exit through Dubbo's shutdown hook exactly as on SIGTERM; kills it if
+     * that takes longer than 5 s.
+     */
     @Override
     public void close() {
         try {

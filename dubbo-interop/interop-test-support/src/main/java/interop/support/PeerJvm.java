@@ -16,6 +16,8 @@ final class PeerJvm {
 
     /** System property naming the {@code java} executable for peers; defaults to the running JDK's. */
     static final String JAVA_PROPERTY = "interop.java";
+    /** System property with extra JVM flags for every peer, separated by spaces (e.g. a debug log level). */
+    static final String EXTRA_FLAGS_PROPERTY = "interop.peer.jvm.flags";
     /** System property naming the directory for peer logs; defaults to {@code target/interop-logs}. */
     static final String LOGS_PROPERTY = "interop.logs.dir";
 
@@ -27,6 +29,10 @@ final class PeerJvm {
         command.add(javaExecutable());
         command.addAll(commonFlags());
         command.addAll(version.jdkFlags());
+        String extra = System.getProperty(EXTRA_FLAGS_PROPERTY, "").trim();
+        if (!extra.isEmpty()) {
+            command.addAll(List.of(extra.split("\\s+")));
+        }
         command.add("-cp");
         command.add(version.peerClasspath());
         command.add(mainClass);
