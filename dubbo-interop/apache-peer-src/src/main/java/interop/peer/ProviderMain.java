@@ -1,0 +1,109 @@
+package interop.peer;
+
+import interop.api.GreetingService;
+import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.ProtocolConfig;
+import org.apache.dubbo.config.RegistryConfig;
+import org.apache.dubbo.config.ServiceConfig;
+import org.apache.dubbo.config.bootstrap.DubboBootstrap;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+
+/**
+ * Exports {@link GreetingService} twice (plain, and as group {@code grp} version {@code 1.0.0}) through
+ * {@link DubboBootstrap}, so the provider URL looks like a real deployment's (3.x fills in
+ * {@code prefer.serialization}). Prints {@code PEER READY provider <port>} once exported and stays up until its
+ * standard input reaches end-of-file or it receives SIGTERM; both exit through Dubbo's shutdown hook, which stops it
+ * gracefully (readonly event to every connected consumer first).
+ *
+ * <pre>
+ * --port N [--serialization X] [--prefer-serialization X] [--payload N] [--threads N] [--heartbeat MS]
+ * [--registry ADDR] [--protocol-param key=value]...
+ * </pre>
+ */
+public final class ProviderMain {
+
+    static final String GROUP = "grp";
+    static final String VERSION = "1.0.0";
+
+    private ProviderMain() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Options options = Options.parse(args, new HashSet<String>(Arrays.asList("port", "serialization",
+                "prefer-serialization", "payload", "threads", "heartbeat", "registry", "protocol-param")));
+        int port = Integer.parseInt(options.require("port"));
+
+        ApplicationConfig application = new ApplicationConfig("interop-provider");
+        application.setQosEnable(false);
+
+        ProtocolConfig protocol = new ProtocolConfig("dubbo", port);
+        protocol.setSerialization(options.get("serialization"));
+        protocol.setPayload(options.integer("payload"));
+        protocol.setThreads(options.integer("threads"));
+        protocol.setHeartbeat(options.integer("heartbeat"));
+        Map<String, String> parameters = new HashMap<String, String>(options.pairs("protocol-param"));
+        if (!parameters.isEmpty()) {
+            protocol.setParameters(parameters);
+        }
+        String prefer = options.get("prefer-serialization");
+        if (prefer != null) {
+            setPreferSerialization(protocol, prefer);
+        }
+
+        GreetingServiceImpl implementation = new GreetingServiceImpl();
+        ServiceConfig<GreetingService> plain = new ServiceConfig<GreetingService>();
+        // distinct ids: 2.7 silently drops a second service config with the same (default) id
+        plain.setId("greeting");
+        plain.setInterface(GreetingService.class);
+        plain.setRef(implementation);
+        ServiceConfig<GreetingService> grouped = new ServiceConfig<GreetingService>();
+        grouped.setId("greeting-" + GROUP + "-" + VERSION);
+        grouped.setInterface(GreetingService.class);
+        grouped.setRef(implementation);
+        grouped.setGroup(GROUP);
+        grouped.setVersion(VERSION);
+
+        DubboBootstrap.getInstance()
+                .application(application)
+                .registry(new RegistryConfig(options.get("registry", RegistryConfig.NO_AVAILABLE)))
+                .protocol(protocol)
+                .service(plain)
+                .service(grouped)
+                .start();
+
+        System.out.println("PEER READY provider " + port);
+        System.out.flush();
+
+        waitForEndOfInput(System.in);
+        // exit through Dubbo's own shutdown hook, so end-of-input and SIGTERM take the same graceful path
+        System.out.println("PEER STOPPING provider " + port);
+        System.out.flush();
+        System.exit(0);
+    }
+
+    /** {@code prefer-serialization} only exists from Dubbo 3 on; asking a 2.7 provider for it is a usage error. */
+    private static void setPreferSerialization(ProtocolConfig protocol, String value) throws Exception {
+        Method setter;
+        try {
+            setter = ProtocolConfig.class.getMethod("setPreferSerialization", String.class);
+        } catch (NoSuchMethodException e) {
+            throw new IllegalArgumentException("--prefer-serialization " + value
+                    + " is not supported by this Apache Dubbo version", e);
+        }
+        setter.invoke(protocol, value);
+    }
+
+    private static void waitForEndOfInput(InputStream in) throws IOException {
+        byte[] buffer = new byte[256];
+        while (in.read(buffer) >= 0) {
+            // input is only a keep-alive signal from the launcher; its content does not matter
+        }
+    }
+}
