@@ -25,10 +25,14 @@ class ServerThreadingTest {
 
     @Test
     void exhaustedPoolAnswersWithStatus100NamingTheProviderAndKeepsServing() throws Exception {
-        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(new GreeterImpl()), "threads=1");
+        GreeterImpl greeter = new GreeterImpl();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        greeter.gate = release;
+        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(greeter), "threads=1");
         ExchangeClient client = Servers.connect(server);
         try {
-            CompletableFuture<Response> busy = client.request(Calls.greeter("sleep", 800L), CallOptions.timeout(5000));
+            CompletableFuture<Response> busy = client.request(Calls.greeter("sleep", 20_000L),
+                    CallOptions.timeout(30_000));
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
             while (server.inFlight() == 0 && System.nanoTime() < deadline) {
                 Thread.sleep(5);
@@ -41,7 +45,8 @@ class ServerThreadingTest {
             assertTrue(error.getMessage().startsWith("Server side(127.0.0.1," + port + ") thread pool is exhausted"),
                     error.getMessage());
             assertTrue(error.getMessage().contains("Thread pool is EXHAUSTED!"), error.getMessage());
-            assertEquals("slept 800", Calls.await(busy).decode(String.class, null).value());
+            release.countDown();
+            assertEquals("slept 20000", Calls.await(busy).decode(String.class, null).value());
             assertEquals("Hello y", Calls.value(client, "hello", "y"), "served again once a thread is free");
         } finally {
             client.close();
@@ -127,15 +132,18 @@ class ServerThreadingTest {
     @Test
     void requestsDuringShutdownAreRefusedWithAClearStatus() throws Exception {
         GreeterImpl greeter = new GreeterImpl();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        greeter.gate = release;
         ExchangeServer server = Servers.start(ReflectiveHandler.greeter(greeter));
         ExchangeClient client = Servers.connect(server);
         try {
-            CompletableFuture<Response> slow = client.request(Calls.greeter("sleep", 1000L), CallOptions.timeout(5000));
+            CompletableFuture<Response> slow = client.request(Calls.greeter("sleep", 20_000L),
+                    CallOptions.timeout(30_000));
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
             while (server.inFlight() == 0 && System.nanoTime() < deadline) {
                 Thread.sleep(5);
             }
-            CompletableFuture<Void> closing = CompletableFuture.runAsync(() -> server.close(5000));
+            CompletableFuture<Void> closing = CompletableFuture.runAsync(() -> server.close(30_000));
             while (!server.isClosing()) {
                 Thread.sleep(1);
             }
@@ -144,7 +152,8 @@ class ServerThreadingTest {
             ResponseErrorException error = (ResponseErrorException) e.getCause();
             assertEquals(ResponseStatus.SERVER_ERROR, error.status());
             assertTrue(error.getMessage().contains("shutting down"), error.getMessage());
-            assertEquals("slept 1000", Calls.await(slow).decode(String.class, null).value());
+            release.countDown();
+            assertEquals("slept 20000", Calls.await(slow).decode(String.class, null).value());
             closing.get(10, TimeUnit.SECONDS);
         } finally {
             client.close();
