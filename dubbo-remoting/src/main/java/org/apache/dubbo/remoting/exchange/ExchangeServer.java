@@ -335,6 +335,10 @@ public final class ExchangeServer {
         }
 
         private void dispatchConnectionEvent(Runnable event) {
+            if (connections == ConnectionListener.NONE) {
+                // nobody listens: do not spend a business thread (with threads=1 it would refuse the first call)
+                return;
+            }
             try {
                 if (connectionEvents != null) {
                     connectionEvents.execute(event);
