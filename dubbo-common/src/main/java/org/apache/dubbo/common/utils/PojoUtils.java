@@ -21,8 +21,10 @@ import java.util.function.Predicate;
  *   <li>Throwables stay as they are: a generic call reports exceptions through its own channel, and a property
  *       map of a throwable (stack trace, cause, suppressed) would be both large and useless to rebuild.</li>
  *   <li>A {@code Map} becomes a {@code HashMap} with keys and values generalised (a {@code "class"} key in it is
- *       kept as data); a {@code Set} a {@code HashSet}, any other collection or array an {@code ArrayList}, with
- *       the elements generalised.</li>
+ *       kept as data), a {@code LinkedHashMap} when the source has an order ({@code LinkedHashMap},
+ *       {@code SortedMap}). A {@code Set} becomes a {@code HashSet} ({@code LinkedHashSet} when ordered), any other
+ *       collection an {@code ArrayList}. An array becomes an {@code Object[]}, an enum array a {@code String[]}, as
+ *       in Apache Dubbo. Elements are generalised.</li>
  *   <li>Any other object becomes a {@code HashMap} holding {@code "class"} → its class name and each readable
  *       property → its generalised value, properties whose value is {@code null} omitted. Readable properties are
  *       public getters ({@code getX()}, {@code isX()} returning a boolean) and public non-static non-transient

@@ -23,16 +23,19 @@ import java.util.Calendar;
 import java.util.Date;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -103,18 +106,20 @@ class PojoUtilsGeneralizeTest {
     }
 
     @Test
-    void turnsArraysOfPojosAndEnumsIntoListsOfGeneralizedElements() {
+    void turnsArraysOfPojosIntoObjectArraysAndEnumArraysIntoStringArraysLikeApacheDubbo() {
         Object pojos = PojoUtils.generalize((Object) new Address[] {new Address("s", "c", 1)});
-        Object enums = PojoUtils.generalize((Object) new Color[] {Color.GREEN, Color.RED});
+        Object enums = PojoUtils.generalize((Object) new Color[] {Color.GREEN, Color.BLUE});
 
-        assertEquals(List.of(Map.of("class", Address.class.getName(), "street", "s", "city", "c", "zip", 1)), pojos);
-        assertInstanceOf(ArrayList.class, pojos);
-        assertEquals(List.of("GREEN", "RED"), enums);
+        assertEquals(Object[].class, pojos.getClass());
+        assertArrayEquals(new Object[] {Map.of("class", Address.class.getName(), "street", "s", "city", "c",
+                "zip", 1)}, (Object[]) pojos);
+        assertEquals(String[].class, enums.getClass());
+        assertArrayEquals(new String[] {"GREEN", "BLUE"}, (String[]) enums);
     }
 
     @Test
     void turnsSetsIntoHashSetsAndOtherCollectionsIntoArrayLists() {
-        Object set = PojoUtils.generalize(new LinkedHashSet<>(List.of(Color.RED, Color.GREEN)));
+        Object set = PojoUtils.generalize(new HashSet<>(List.of(Color.RED, Color.GREEN)));
         Object list = PojoUtils.generalize(new java.util.LinkedList<>(List.of(Color.BLUE)));
         Object queue = PojoUtils.generalize(new java.util.ArrayDeque<>(List.of(1, 2)));
 
@@ -126,8 +131,22 @@ class PojoUtilsGeneralizeTest {
     }
 
     @Test
+    void keepsTheIterationOrderOfOrderedSetsAndMaps() {
+        Object sortedSet = PojoUtils.generalize(new TreeSet<>(List.of(Color.GREEN, Color.RED)));
+        Map<String, Integer> linked = new LinkedHashMap<>();
+        linked.put("z", 1);
+        linked.put("a", 2);
+        Object sortedMap = PojoUtils.generalize(new TreeMap<>(Map.of(Color.GREEN, 1, Color.RED, 2)));
+
+        assertEquals(LinkedHashSet.class, sortedSet.getClass());
+        assertEquals(List.of("RED", "GREEN"), new ArrayList<>((Set<?>) sortedSet));
+        assertEquals(List.of("z", "a"), new ArrayList<>(((Map<?, ?>) PojoUtils.generalize(linked)).keySet()));
+        assertEquals(List.of("RED", "GREEN"), new ArrayList<>(((Map<?, ?>) sortedMap).keySet()));
+    }
+
+    @Test
     void generalizesMapKeysAndValuesAndKeepsAClassEntryAsData() {
-        Map<Object, Object> source = new TreeMap<>(Map.of("class", "kept.As.Data", "home",
+        Map<Object, Object> source = new HashMap<>(Map.of("class", "kept.As.Data", "home",
                 new Address("s", "c", 1)));
         Map<Color, Integer> byColor = Map.of(Color.RED, 1);
 

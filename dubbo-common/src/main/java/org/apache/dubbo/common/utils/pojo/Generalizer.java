@@ -6,9 +6,12 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
-import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
 
 /**
  * Turns an object graph into the plain form generic invocation puts on the wire; see
@@ -85,7 +88,10 @@ public final class Generalizer {
     }
 
     private Object convertMap(Map<?, ?> map) {
-        Map<Object, Object> result = new HashMap<>();
+        // an ordered source keeps its iteration order; a sorted one loses its comparator, which could not
+        // compare generalised keys anyway
+        Map<Object, Object> result = map instanceof LinkedHashMap || map instanceof SortedMap
+                ? new LinkedHashMap<>() : new HashMap<>();
         converted.put(map, result);
         for (Map.Entry<?, ?> entry : map.entrySet()) {
             result.put(convert(entry.getKey()), convert(entry.getValue()));
@@ -94,7 +100,14 @@ public final class Generalizer {
     }
 
     private Object convertCollection(Collection<?> collection) {
-        Collection<Object> result = collection instanceof Set ? new HashSet<>() : new ArrayList<>(collection.size());
+        Collection<Object> result;
+        if (collection instanceof LinkedHashSet || collection instanceof SortedSet) {
+            result = new LinkedHashSet<>();
+        } else if (collection instanceof Set) {
+            result = new HashSet<>();
+        } else {
+            result = new ArrayList<>(collection.size());
+        }
         converted.put(collection, result);
         for (Object element : collection) {
             result.add(convert(element));
@@ -102,12 +115,14 @@ public final class Generalizer {
         return result;
     }
 
+    /** As Apache Dubbo does: enum arrays become {@code String[]} of names, other arrays {@code Object[]}. */
     private Object convertArray(Object array) {
         int length = Array.getLength(array);
-        List<Object> result = new ArrayList<>(length);
+        Object[] result = Enum.class.isAssignableFrom(array.getClass().getComponentType())
+                ? new String[length] : new Object[length];
         converted.put(array, result);
         for (int i = 0; i < length; i++) {
-            result.add(convert(Array.get(array, i)));
+            result[i] = convert(Array.get(array, i));
         }
         return result;
     }

@@ -55,12 +55,16 @@ final class GenericTypes {
     /**
      * The type arguments of {@code target} (a superclass or interface of {@code type}'s class) as {@code type}
      * binds them, e.g. {@code [String, User]} for {@code target = Map} and {@code type = HashMap<String, User>};
-     * {@code Object} where the binding is unknown.
+     * the bound ({@code Object} mostly) where the binding is unknown or a wildcard.
      */
     static Type[] typeArguments(Type type, Class<?> target) {
         Type[] found = find(type, target);
         if (found != null) {
-            return found;
+            Type[] arguments = found.clone();
+            for (int i = 0; i < arguments.length; i++) {
+                arguments[i] = bounded(arguments[i]);
+            }
+            return arguments;
         }
         Type[] unknown = new Type[target.getTypeParameters().length];
         Arrays.fill(unknown, Object.class);

@@ -17,7 +17,7 @@ final class Instantiation {
     static Object newInstance(Class<?> type) {
         if (type.isInterface() || Modifier.isAbstract(type.getModifiers())) {
             throw new IllegalArgumentException("Cannot instantiate " + (type.isInterface() ? "interface " : "abstract class ")
-                    + type.getName() + "; the value does not name a concrete class in a 'class' entry");
+                    + type.getName() + "; a 'class' entry must name a concrete class");
         }
         Constructor<?> constructor;
         try {

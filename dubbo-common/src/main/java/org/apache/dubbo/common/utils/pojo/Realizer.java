@@ -43,7 +43,11 @@ public final class Realizer {
     /** Collections, arrays and maps being converted on the current path; meeting one again means it contains itself. */
     private final Set<Object> openContainers = Collections.newSetFromMap(new IdentityHashMap<>());
 
-    private final Deque<String> path = new ArrayDeque<>();
+    /**
+     * Where the conversion is: a {@code String} is a property, an {@code Integer} an element index, a
+     * {@code Map.Entry} a map entry. Formatted only when something fails.
+     */
+    private final Deque<Object> path = new ArrayDeque<>();
 
     private String failurePath;
 
@@ -108,7 +112,7 @@ public final class Realizer {
     }
 
     /** Converts a nested value, remembering where in the input it is. */
-    private Object convertAt(String segment, Object value, Type genericType) {
+    private Object convertAt(Object segment, Object value, Type genericType) {
         path.addLast(segment);
         try {
             return convert(value, GenericTypes.rawClass(genericType), genericType);
@@ -123,10 +127,16 @@ public final class Realizer {
     private void recordFailurePath() {
         if (failurePath == null) {
             StringBuilder text = new StringBuilder();
-            for (String segment : path) {
-                text.append(segment);
+            for (Object segment : path) {
+                if (segment instanceof String) {
+                    text.append(text.length() == 0 ? "" : ".").append(segment);
+                } else if (segment instanceof Integer) {
+                    text.append('[').append(segment).append(']');
+                } else {
+                    text.append('[').append(describeKey(((Map.Entry<?, ?>) segment).getKey())).append(']');
+                }
             }
-            failurePath = text.length() > 0 && text.charAt(0) == '.' ? text.substring(1) : text.toString();
+            failurePath = text.toString();
         }
     }
 
@@ -192,13 +202,12 @@ public final class Realizer {
             if (dropClassEntry && CLASS_KEY.equals(entry.getKey())) {
                 continue;
             }
-            String segment = "[" + describeKey(entry.getKey()) + "]";
-            Object key = convertAt(segment, entry.getKey(), keyAndValue[0]);
-            Object value = convertAt(segment, entry.getValue(), keyAndValue[1]);
+            Object key = convertAt(entry, entry.getKey(), keyAndValue[0]);
+            Object value = convertAt(entry, entry.getValue(), keyAndValue[1]);
             try {
                 result.put(key, value);
             } catch (RuntimeException e) {
-                throw failAt(segment, "cannot put the entry into " + result.getClass().getName() + ": " + e);
+                throw failAt(entry, "cannot put the entry into " + result.getClass().getName() + ": " + e);
             }
         }
         openContainers.remove(source);
@@ -231,10 +240,9 @@ public final class Realizer {
         Object result = Array.newInstance(component, elements.length);
         open(source);
         for (int i = 0; i < elements.length; i++) {
-            String segment = "[" + i + "]";
-            Object element = convertAt(segment, elements[i], componentType);
+            Object element = convertAt(i, elements[i], componentType);
             if (element == null && component.isPrimitive()) {
-                throw failAt(segment, "null cannot go into " + arrayType.getSimpleName());
+                throw failAt(i, "null cannot go into " + arrayType.getSimpleName());
             }
             Array.set(result, i, element);
         }
@@ -248,12 +256,11 @@ public final class Realizer {
         Object[] elements = elementsOf(source);
         open(source);
         for (int i = 0; i < elements.length; i++) {
-            String segment = "[" + i + "]";
-            Object element = convertAt(segment, elements[i], elementType);
+            Object element = convertAt(i, elements[i], elementType);
             try {
                 result.add(element);
             } catch (RuntimeException e) {
-                throw failAt(segment, "cannot add the element to " + result.getClass().getName() + ": " + e);
+                throw failAt(i, "cannot add the element to " + result.getClass().getName() + ": " + e);
             }
         }
         openContainers.remove(source);
@@ -284,9 +291,8 @@ public final class Realizer {
                 logger.debug("Ignoring '{}' while realizing {}: no such writable property", key, type.getName());
                 continue;
             }
-            String segment = "." + key;
             Type propertyType = GenericTypes.resolve(property.genericType(), property.declaringClass(), generic);
-            Object value = convertAt(segment, entry.getValue(), propertyType);
+            Object value = convertAt(key, entry.getValue(), propertyType);
             if (value == null && property.type().isPrimitive()) {
                 // a missing primitive keeps its default, as if the map had not mentioned it
                 continue;
@@ -294,7 +300,7 @@ public final class Realizer {
             try {
                 property.write(bean, value);
             } catch (IllegalArgumentException e) {
-                throw failAt(segment, e.getMessage());
+                throw failAt(key, e.getMessage());
             }
         }
         return bean;
@@ -354,7 +360,7 @@ public final class Realizer {
         }
     }
 
-    private IllegalArgumentException failAt(String segment, String message) {
+    private IllegalArgumentException failAt(Object segment, String message) {
         path.addLast(segment);
         recordFailurePath();
         path.removeLast();
