@@ -71,7 +71,10 @@ final class GenericTypes {
         return unknown;
     }
 
-    /** {@code declared}, a member type written in {@code declaringClass}, with that class's variables bound as in {@code owner}. */
+    /**
+     * {@code declared}, the type of a member of {@code declaringClass}, with that class's type variables bound as
+     * {@code owner} (the declaring class, a subclass, or a parameterization of either) binds them.
+     */
     static Type resolve(Type declared, Class<?> declaringClass, Type owner) {
         Type[] arguments = find(owner, declaringClass);
         if (arguments == null) {

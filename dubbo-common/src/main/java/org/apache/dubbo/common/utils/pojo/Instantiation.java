@@ -16,15 +16,17 @@ final class Instantiation {
 
     static Object newInstance(Class<?> type) {
         if (type.isInterface() || Modifier.isAbstract(type.getModifiers())) {
-            throw new IllegalArgumentException("Cannot instantiate " + (type.isInterface() ? "interface " : "abstract class ")
-                    + type.getName() + "; a 'class' entry must name a concrete class");
+            String kind = type.isInterface() ? "interface " : "abstract class ";
+            throw new IllegalArgumentException("Cannot instantiate " + kind + type.getName()
+                    + "; a 'class' entry must name a concrete class");
         }
         Constructor<?> constructor;
         try {
             constructor = type.getDeclaredConstructor();
         } catch (NoSuchMethodException e) {
+            String why = isInnerClass(type) ? " (it is a non-static inner class)" : "";
             throw new IllegalArgumentException("Cannot instantiate " + type.getName()
-                    + ": it has no no-arg constructor" + (isInnerClass(type) ? " (it is a non-static inner class)" : ""));
+                    + ": it has no no-arg constructor" + why);
         }
         return invoke(constructor, type);
     }

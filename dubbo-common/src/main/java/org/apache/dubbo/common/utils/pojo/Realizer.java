@@ -189,7 +189,8 @@ public final class Realizer {
         }
         if (named.isArray() || named.isPrimitive() || SimpleTypes.isSimple(named)
                 || Collection.class.isAssignableFrom(named) || named == Class.class) {
-            throw new IllegalArgumentException("The 'class' entry names " + name + ", which cannot be built from a map");
+            throw new IllegalArgumentException("The 'class' entry names " + name
+                    + ", which cannot be built from a map");
         }
         return named;
     }
@@ -381,7 +382,8 @@ public final class Realizer {
     private static String describe(Object value) {
         if (value instanceof String) {
             String text = (String) value;
-            return "string '" + (text.length() > MAX_SHOWN_TEXT ? text.substring(0, MAX_SHOWN_TEXT) + "…" : text) + "'";
+            String shown = text.length() > MAX_SHOWN_TEXT ? text.substring(0, MAX_SHOWN_TEXT) + "..." : text;
+            return "string '" + shown + "'";
         }
         if (value instanceof Number || value instanceof Boolean || value instanceof Character) {
             return value.getClass().getName() + " " + value;

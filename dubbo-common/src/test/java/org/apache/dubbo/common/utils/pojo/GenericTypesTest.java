@@ -63,7 +63,8 @@ class GenericTypesTest {
 
     @Test
     void fallsBackToObjectForRawTypesAndToBoundsForWildcards() throws Exception {
-        assertArrayEquals(new Type[] {Object.class, Object.class}, GenericTypes.typeArguments(HashMap.class, Map.class));
+        assertArrayEquals(new Type[] {Object.class, Object.class},
+                GenericTypes.typeArguments(HashMap.class, Map.class));
         Type value = GenericTypes.typeArguments(declared("wildcardValues"), Map.class)[1];
         assertSame(Number.class, GenericTypes.rawClass(value));
         assertSame(Number.class, GenericTypes.bounded(value));

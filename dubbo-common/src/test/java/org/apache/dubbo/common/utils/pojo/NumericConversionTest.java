@@ -21,12 +21,19 @@ class NumericConversionTest {
 
     @Test
     void refusesValuesOutsideTheTargetRangeOrWithAFraction() {
-        assertThrows(IllegalArgumentException.class, () -> NumericConversion.convert(Integer.MAX_VALUE + 1L, Integer.class));
-        assertThrows(IllegalArgumentException.class, () -> NumericConversion.convert(-129, Byte.class));
-        assertThrows(IllegalArgumentException.class, () -> NumericConversion.convert(new BigInteger("9223372036854775808"), Long.class));
-        assertThrows(IllegalArgumentException.class, () -> NumericConversion.convert(0.5d, BigInteger.class));
-        assertThrows(IllegalArgumentException.class, () -> NumericConversion.convert(Double.NaN, Long.class));
-        assertThrows(IllegalArgumentException.class, () -> NumericConversion.convert(Double.POSITIVE_INFINITY, BigDecimal.class));
+        assertRefused(Integer.MAX_VALUE + 1L, Integer.class);
+        assertRefused(-129, Byte.class);
+        assertRefused(new BigInteger("9223372036854775808"), Long.class);
+        assertRefused(0.5d, BigInteger.class);
+        assertRefused(Double.NaN, Long.class);
+        assertRefused(Double.POSITIVE_INFINITY, BigDecimal.class);
+    }
+
+    private static void assertRefused(Number number, Class<?> target) {
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> NumericConversion.convert(number, target));
+        assertEquals(number.getClass().getName() + " value " + number + " does not fit " + target.getSimpleName(),
+                error.getMessage());
     }
 
     @Test
