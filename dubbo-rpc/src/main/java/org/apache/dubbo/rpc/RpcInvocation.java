@@ -1,0 +1,287 @@
+package org.apache.dubbo.rpc;
+
+import java.io.Serializable;
+import java.lang.reflect.Method;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/** The invocation used everywhere in the framework; mutable while filters prepare it. */
+public class RpcInvocation implements Invocation, Serializable {
+
+    private static final long serialVersionUID = -4355285085441097045L;
+
+    private String targetServiceUniqueName;
+    private String protocolServiceKey;
+    private String serviceName;
+    private String methodName;
+    private Class<?>[] parameterTypes = new Class<?>[0];
+    private String parameterTypesDesc;
+    private Object[] arguments = new Object[0];
+    private Map<String, Object> attachments = new HashMap<>();
+    private transient Map<Object, Object> attributes = new HashMap<>();
+    private transient Invoker<?> invoker;
+    private transient Class<?> returnType;
+    private transient Type genericReturnType;
+    private transient InvokeMode invokeMode = InvokeMode.SYNC;
+    private transient List<Invoker<?>> invokedInvokers;
+
+    public RpcInvocation() {
+    }
+
+    public RpcInvocation(String methodName, String serviceName, String protocolServiceKey,
+                         Class<?>[] parameterTypes, Object[] arguments) {
+        this.methodName = methodName;
+        this.serviceName = serviceName;
+        this.protocolServiceKey = protocolServiceKey;
+        this.parameterTypes = parameterTypes == null ? new Class<?>[0] : parameterTypes;
+        this.arguments = arguments == null ? new Object[0] : arguments;
+    }
+
+    public RpcInvocation(Method method, String serviceName, String protocolServiceKey, Object[] arguments) {
+        this(method.getName(), serviceName, protocolServiceKey, method.getParameterTypes(), arguments);
+        this.returnType = method.getReturnType();
+        this.genericReturnType = method.getGenericReturnType();
+    }
+
+    /** A copy with its own attachment and attribute maps. */
+    public RpcInvocation(Invocation invocation) {
+        this(invocation.getMethodName(), invocation.getServiceName(), invocation.getProtocolServiceKey(),
+                invocation.getParameterTypes(), invocation.getArguments());
+        this.targetServiceUniqueName = invocation.getTargetServiceUniqueName();
+        this.attachments = new HashMap<>(invocation.getObjectAttachments());
+        this.attributes = new HashMap<>(invocation.getAttributes());
+        this.invoker = invocation.getInvoker();
+        if (invocation instanceof RpcInvocation) {
+            RpcInvocation r = (RpcInvocation) invocation;
+            this.returnType = r.returnType;
+            this.genericReturnType = r.genericReturnType;
+            this.invokeMode = r.invokeMode;
+            this.parameterTypesDesc = r.parameterTypesDesc;
+        }
+    }
+
+    @Override
+    public String getTargetServiceUniqueName() {
+        return targetServiceUniqueName;
+    }
+
+    public void setTargetServiceUniqueName(String name) {
+        this.targetServiceUniqueName = name;
+    }
+
+    @Override
+    public String getProtocolServiceKey() {
+        return protocolServiceKey;
+    }
+
+    public void setProtocolServiceKey(String key) {
+        this.protocolServiceKey = key;
+    }
+
+    @Override
+    public String getMethodName() {
+        return methodName;
+    }
+
+    public void setMethodName(String methodName) {
+        this.methodName = methodName;
+    }
+
+    @Override
+    public String getServiceName() {
+        return serviceName;
+    }
+
+    public void setServiceName(String serviceName) {
+        this.serviceName = serviceName;
+    }
+
+    @Override
+    public Class<?>[] getParameterTypes() {
+        return parameterTypes;
+    }
+
+    public void setParameterTypes(Class<?>[] parameterTypes) {
+        this.parameterTypes = parameterTypes == null ? new Class<?>[0] : parameterTypes;
+    }
+
+    /** The descriptor string as received, when it came off the wire. */
+    public String getParameterTypesDesc() {
+        return parameterTypesDesc;
+    }
+
+    public void setParameterTypesDesc(String desc) {
+        this.parameterTypesDesc = desc;
+    }
+
+    @Override
+    public Object[] getArguments() {
+        return arguments;
+    }
+
+    public void setArguments(Object[] arguments) {
+        this.arguments = arguments == null ? new Object[0] : arguments;
+    }
+
+    @Override
+    public Map<String, String> getAttachments() {
+        return Attachments.stringView(attachments);
+    }
+
+    @Override
+    public Map<String, Object> getObjectAttachments() {
+        return attachments;
+    }
+
+    @Override
+    public Map<String, Object> copyObjectAttachments() {
+        return new HashMap<>(attachments);
+    }
+
+    public void setObjectAttachments(Map<String, Object> attachments) {
+        this.attachments = attachments == null ? new HashMap<>() : attachments;
+    }
+
+    public void addObjectAttachments(Map<String, Object> more) {
+        if (more != null) {
+            attachments.putAll(more);
+        }
+    }
+
+    public void addObjectAttachmentsIfAbsent(Map<String, Object> more) {
+        if (more != null) {
+            for (Map.Entry<String, Object> e : more.entrySet()) {
+                attachments.putIfAbsent(e.getKey(), e.getValue());
+            }
+        }
+    }
+
+    @Override
+    public void foreachAttachment(Consumer<Map.Entry<String, Object>> consumer) {
+        attachments.entrySet().forEach(consumer);
+    }
+
+    @Override
+    public void setAttachment(String key, String value) {
+        setObjectAttachment(key, value);
+    }
+
+    @Override
+    public void setAttachment(String key, Object value) {
+        setObjectAttachment(key, value);
+    }
+
+    @Override
+    public void setObjectAttachment(String key, Object value) {
+        attachments.put(key, value);
+    }
+
+    @Override
+    public void setAttachmentIfAbsent(String key, String value) {
+        attachments.putIfAbsent(key, value);
+    }
+
+    @Override
+    public void setAttachmentIfAbsent(String key, Object value) {
+        attachments.putIfAbsent(key, value);
+    }
+
+    @Override
+    public void setObjectAttachmentIfAbsent(String key, Object value) {
+        attachments.putIfAbsent(key, value);
+    }
+
+    public void removeAttachment(String key) {
+        attachments.remove(key);
+    }
+
+    @Override
+    public String getAttachment(String key) {
+        return Attachments.asString(attachments.get(key));
+    }
+
+    @Override
+    public String getAttachment(String key, String defaultValue) {
+        String v = getAttachment(key);
+        return v == null || v.isEmpty() ? defaultValue : v;
+    }
+
+    @Override
+    public Object getObjectAttachment(String key) {
+        return attachments.get(key);
+    }
+
+    @Override
+    public Object getObjectAttachment(String key, Object defaultValue) {
+        Object v = attachments.get(key);
+        return v == null ? defaultValue : v;
+    }
+
+    @Override
+    public Invoker<?> getInvoker() {
+        return invoker;
+    }
+
+    public void setInvoker(Invoker<?> invoker) {
+        this.invoker = invoker;
+    }
+
+    @Override
+    public Object put(Object key, Object value) {
+        return attributes.put(key, value);
+    }
+
+    @Override
+    public Object get(Object key) {
+        return attributes.get(key);
+    }
+
+    @Override
+    public Map<Object, Object> getAttributes() {
+        return attributes;
+    }
+
+    public Class<?> getReturnType() {
+        return returnType;
+    }
+
+    public Type getGenericReturnType() {
+        return genericReturnType;
+    }
+
+    public void setReturnType(Class<?> returnType, Type genericReturnType) {
+        this.returnType = returnType;
+        this.genericReturnType = genericReturnType;
+    }
+
+    public InvokeMode getInvokeMode() {
+        return invokeMode;
+    }
+
+    public void setInvokeMode(InvokeMode invokeMode) {
+        this.invokeMode = invokeMode;
+    }
+
+    @Override
+    public void addInvokedInvoker(Invoker<?> invoker) {
+        if (invokedInvokers == null) {
+            invokedInvokers = new ArrayList<>();
+        }
+        invokedInvokers.add(invoker);
+    }
+
+    @Override
+    public List<Invoker<?>> getInvokedInvokers() {
+        return invokedInvokers == null ? new ArrayList<>() : invokedInvokers;
+    }
+
+    @Override
+    public String toString() {
+        return "RpcInvocation [methodName=" + methodName + ", parameterTypes=" + Arrays.toString(parameterTypes) + "]";
+    }
+}

@@ -1,0 +1,37 @@
+package org.apache.dubbo.rpc.protocol.dubbo;
+
+import org.apache.dubbo.rpc.Exporter;
+import org.apache.dubbo.rpc.Invoker;
+
+/** A service exported on a dubbo server; unexporting removes it from the server's service table. */
+final class DubboExporter<T> implements Exporter<T> {
+
+    private final Invoker<T> invoker;
+    private final String key;
+    private final DubboProtocol protocol;
+    private volatile boolean unexported;
+
+    DubboExporter(Invoker<T> invoker, String key, DubboProtocol protocol) {
+        this.invoker = invoker;
+        this.key = key;
+        this.protocol = protocol;
+    }
+
+    @Override
+    public Invoker<T> getInvoker() {
+        return invoker;
+    }
+
+    String key() {
+        return key;
+    }
+
+    @Override
+    public void unexport() {
+        if (!unexported) {
+            unexported = true;
+            protocol.unexported(this);
+            invoker.destroy();
+        }
+    }
+}

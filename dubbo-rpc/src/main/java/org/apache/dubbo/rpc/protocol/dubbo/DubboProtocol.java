@@ -1,0 +1,244 @@
+package org.apache.dubbo.rpc.protocol.dubbo;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.remoting.RemotingException;
+import org.apache.dubbo.remoting.codec.InvocationBody;
+import org.apache.dubbo.remoting.codec.ResolvedMethod;
+import org.apache.dubbo.remoting.codec.ResultBody;
+import org.apache.dubbo.remoting.exchange.ClientPool;
+import org.apache.dubbo.remoting.exchange.ExchangeServer;
+import org.apache.dubbo.remoting.exchange.RequestContext;
+import org.apache.dubbo.remoting.exchange.RequestHandler;
+import org.apache.dubbo.remoting.transport.ClientOptions;
+import org.apache.dubbo.remoting.transport.ServerOptions;
+import org.apache.dubbo.rpc.AsyncRpcResult;
+import org.apache.dubbo.rpc.Exporter;
+import org.apache.dubbo.rpc.Invoker;
+import org.apache.dubbo.rpc.Protocol;
+import org.apache.dubbo.rpc.ProtocolServer;
+import org.apache.dubbo.rpc.Result;
+import org.apache.dubbo.rpc.RpcContext;
+import org.apache.dubbo.rpc.RpcException;
+import org.apache.dubbo.rpc.RpcInvocation;
+import org.apache.dubbo.rpc.support.RpcKeys;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The dubbo protocol: TCP, the dubbo frame codec, hessian2 by default. Services exported on the same host and port
+ * share one server; a request is dispatched to the exporter named by its {@code group}/{@code path}/{@code version}
+ * attachments and the port it arrived on (wire spec 3.5). References get their connections from the
+ * {@link ClientPool} according to {@code connections} / {@code shareconnections}.
+ */
+public final class DubboProtocol implements Protocol {
+
+    public static final String NAME = "dubbo";
+    public static final int DEFAULT_PORT = 20880;
+
+    private static final Logger log = LoggerFactory.getLogger(DubboProtocol.class);
+
+    private final ConcurrentMap<String, DubboExporter<?>> exporters = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, ExportedService> services = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, Server> servers = new ConcurrentHashMap<>();
+    private final List<Invoker<?>> invokers = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final RequestHandler handler = new ProviderHandler();
+
+    @Override
+    public int getDefaultPort() {
+        return DEFAULT_PORT;
+    }
+
+    @Override
+    public <T> Exporter<T> export(Invoker<T> invoker) throws RpcException {
+        URL url = invoker.getUrl();
+        String key = ServiceKeys.exporterKey(url.getPort(), url.getPath(), url.getParameter(RpcKeys.VERSION),
+                url.getParameter(RpcKeys.GROUP));
+        DubboExporter<T> exporter = new DubboExporter<>(invoker, key, this);
+        if (exporters.putIfAbsent(key, exporter) != null) {
+            throw new RpcException("Service " + key + " is already exported on this protocol; export it once, or use"
+                    + " another group or version");
+        }
+        services.put(ServiceKeys.interfaceKey(url.getServiceInterface(), url.getParameter(RpcKeys.VERSION)),
+                new ExportedService(url.getServiceInterface(), invoker.getInterface()));
+        try {
+            openServer(url);
+        } catch (RuntimeException e) {
+            exporters.remove(key, exporter);
+            throw e;
+        }
+        return exporter;
+    }
+
+    void unexported(DubboExporter<?> exporter) {
+        exporters.remove(exporter.key(), exporter);
+    }
+
+    private void openServer(URL url) {
+        String host = url.getParameter("bind.ip", url.getHost());
+        int port = url.getParameter("bind.port", url.getPort());
+        String address = host + ":" + port;
+        servers.computeIfAbsent(address, a -> {
+            InetSocketAddress bind = url.getParameter("anyhost", false) || "0.0.0.0".equals(host)
+                    ? new InetSocketAddress(port) : new InetSocketAddress(host, port);
+            try {
+                Server server = new Server(address, ExchangeServer.bind(bind, ServerOptions.from(url::getParameter),
+                        handler));
+                log.info("Dubbo server listening on {} (first service {})", server.exchange.localAddress(),
+                        url.getServiceKey());
+                return server;
+            } catch (RemotingException e) {
+                throw new RpcException("Failed to open a dubbo server on " + address + " for " + url.getServiceKey()
+                        + ": " + e.getMessage(), e);
+            }
+        });
+    }
+
+    @Override
+    public <T> Invoker<T> refer(Class<T> type, URL url) throws RpcException {
+        ClientOptions options = ClientOptions.from(url::getParameter);
+        int connections = url.getParameter("connections", 0);
+        int share = url.getParameter("shareconnections",
+                Integer.parseInt(System.getProperty("shareconnections", "1")));
+        boolean check = url.getParameter(RpcKeys.CHECK, true) && !url.getParameter(RpcKeys.LAZY, false);
+        ClientPool.Clients clients;
+        try {
+            clients = ClientPool.global().acquire(new InetSocketAddress(url.getHost(), url.getPort()), options,
+                    connections, share, check ? options.connectTimeoutMillis() : 0);
+        } catch (RemotingException e) {
+            throw new RpcException(RpcException.NETWORK_EXCEPTION, "Failed to connect to " + url.getAddress()
+                    + " for " + url.getServiceKey() + ": " + e.getMessage(), e);
+        }
+        DubboInvoker<T> invoker = new DubboInvoker<>(type, url, clients, invokers::remove);
+        invokers.add(invoker);
+        return invoker;
+    }
+
+    @Override
+    public List<ProtocolServer> getServers() {
+        return new ArrayList<>(servers.values());
+    }
+
+    /** Closes every server gracefully (readonly event, in-flight calls finish up to {@code timeoutMillis}). */
+    public void closeServers(long timeoutMillis) {
+        for (Server server : servers.values()) {
+            server.exchange.close(timeoutMillis);
+        }
+        servers.clear();
+    }
+
+    @Override
+    public void destroy() {
+        for (DubboExporter<?> exporter : new ArrayList<>(exporters.values())) {
+            exporter.unexport();
+        }
+        closeServers(Long.getLong("dubbo.service.shutdown.wait", 10_000));
+        for (Invoker<?> invoker : new ArrayList<>(invokers)) {
+            invoker.destroy();
+        }
+    }
+
+    private static final class Server implements ProtocolServer {
+        final String address;
+        final ExchangeServer exchange;
+
+        Server(String address, ExchangeServer exchange) {
+            this.address = address;
+            this.exchange = exchange;
+        }
+
+        @Override
+        public String getAddress() {
+            return address;
+        }
+
+        @Override
+        public InetSocketAddress getLocalAddress() {
+            return exchange.localAddress();
+        }
+
+        @Override
+        public void close() {
+            exchange.close(0);
+        }
+    }
+
+    /** Dispatches decoded requests to the exported services. */
+    private final class ProviderHandler implements RequestHandler {
+
+        @Override
+        public ResolvedMethod resolve(String serviceName, String serviceVersion, String methodName, String descriptor)
+                throws IOException {
+            ExportedService service = services.get(ServiceKeys.interfaceKey(serviceName, serviceVersion));
+            if (service == null) {
+                throw new IOException("Service not found:" + serviceName + ", " + methodName
+                        + " (no export of " + serviceName + " with version " + serviceVersion + ")");
+            }
+            return service.resolve(methodName, descriptor);
+        }
+
+        @Override
+        public CompletionStage<ResultBody> handle(InvocationBody call, RequestContext context) throws Exception {
+            Map<String, Object> attachments = call.attachments();
+            attachments.putIfAbsent(RpcKeys.PATH, call.serviceName());
+            attachments.putIfAbsent(RpcKeys.INTERFACE, call.serviceName());
+            attachments.putIfAbsent(RpcKeys.VERSION, call.serviceVersion());
+            attachments.put(RpcKeys.DUBBO, call.dubboVersion());
+            String path = String.valueOf(attachments.get(RpcKeys.PATH));
+            Object group = attachments.get(RpcKeys.GROUP);
+            String key = ServiceKeys.exporterKey(context.localAddress().getPort(), path,
+                    String.valueOf(attachments.get(RpcKeys.VERSION)), group == null ? null : group.toString());
+            RpcInvocation invocation = new RpcInvocation(call.methodName(), call.serviceName(), null,
+                    call.parameterTypes(), call.arguments());
+            invocation.setParameterTypesDesc(call.parameterDescriptor());
+            invocation.setObjectAttachments(attachments);
+            DubboExporter<?> exporter = exporters.get(key);
+            if (exporter == null) {
+                throw new RemotingException(context.localAddress(), context.remoteAddress(),
+                        "Not found exported service: " + key + " in " + new TreeSet<>(exporters.keySet())
+                                + ", may be version or group mismatch , channel: consumer: " + context.remoteAddress()
+                                + " --> provider: " + context.localAddress() + ", message:" + invocation);
+            }
+            Invoker<?> invoker = exporter.getInvoker();
+            invocation.setInvoker(invoker);
+            invocation.setTargetServiceUniqueName(invoker.getUrl().getServiceKey());
+            GenericImplementationInvocation.adapt(invocation, invoker);
+            RpcContext.getServiceContext().setRemoteAddress(context.remoteAddress())
+                    .setLocalAddress(context.localAddress());
+            try {
+                Result result = invoker.invoke(invocation);
+                CompletableFuture<org.apache.dubbo.rpc.AppResponse> future = result instanceof AsyncRpcResult
+                        ? ((AsyncRpcResult) result).getResponseFuture()
+                        : CompletableFuture.completedFuture(toAppResponse(result));
+                return future.thenApply(app -> app.hasException()
+                        ? ResultBody.exception(app.getException(), app.getObjectAttachments())
+                        : ResultBody.value(app.getValue(), app.getObjectAttachments()));
+            } finally {
+                RpcContext.removeServiceContext();
+            }
+        }
+
+        private org.apache.dubbo.rpc.AppResponse toAppResponse(Result result) {
+            org.apache.dubbo.rpc.AppResponse app = result.hasException()
+                    ? new org.apache.dubbo.rpc.AppResponse(result.getException())
+                    : new org.apache.dubbo.rpc.AppResponse(result.getValue());
+            app.setObjectAttachments(result.getObjectAttachments());
+            return app;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "DubboProtocol[" + exporters.size() + " exporters, " + servers.size() + " servers]";
+    }
+}

@@ -1,0 +1,105 @@
+package org.apache.dubbo.rpc.protocol.injvm;
+
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.rpc.Exporter;
+import org.apache.dubbo.rpc.Invocation;
+import org.apache.dubbo.rpc.Invoker;
+import org.apache.dubbo.rpc.Protocol;
+import org.apache.dubbo.rpc.Result;
+import org.apache.dubbo.rpc.RpcContext;
+import org.apache.dubbo.rpc.RpcException;
+import org.apache.dubbo.rpc.RpcInvocation;
+
+/**
+ * Calls between a reference and a service exported in the same JVM ({@code scope=local}, {@code injvm=true}):
+ * no network, no serialization; the provider filters still run.
+ */
+public final class InjvmProtocol implements Protocol {
+
+    public static final String NAME = "injvm";
+
+    private final ConcurrentMap<String, Exporter<?>> exporters = new ConcurrentHashMap<>();
+
+    @Override
+    public int getDefaultPort() {
+        return 0;
+    }
+
+    @Override
+    public <T> Exporter<T> export(Invoker<T> invoker) throws RpcException {
+        String key = invoker.getUrl().getServiceKey();
+        Exporter<T> exporter = new Exporter<T>() {
+            @Override
+            public Invoker<T> getInvoker() {
+                return invoker;
+            }
+
+            @Override
+            public void unexport() {
+                exporters.remove(key, this);
+            }
+        };
+        exporters.put(key, exporter);
+        return exporter;
+    }
+
+    @Override
+    public <T> Invoker<T> refer(Class<T> type, URL url) throws RpcException {
+        String key = url.getServiceKey();
+        return new Invoker<T>() {
+            @Override
+            public Class<T> getInterface() {
+                return type;
+            }
+
+            @Override
+            public URL getUrl() {
+                return url;
+            }
+
+            @Override
+            public boolean isAvailable() {
+                return exporters.containsKey(key);
+            }
+
+            @Override
+            public void destroy() {
+            }
+
+            @Override
+            public Result invoke(Invocation invocation) throws RpcException {
+                Exporter<?> exporter = exporters.get(key);
+                if (exporter == null) {
+                    throw new RpcException(RpcException.NO_INVOKER_AVAILABLE_AFTER_FILTER, "Service " + key
+                            + " is not exported in this JVM (scope=local / injvm)");
+                }
+                RpcContext.RestoreContext caller = RpcContext.storeContext();
+                try {
+                    RpcContext.removeServerAttachment();
+                    RpcInvocation copy = new RpcInvocation(invocation);
+                    copy.setInvoker(exporter.getInvoker());
+                    return exporter.getInvoker().invoke(copy);
+                } finally {
+                    caller.restore();
+                }
+            }
+
+            @Override
+            public String toString() {
+                return "InjvmInvoker[" + key + "]";
+            }
+        };
+    }
+
+    public boolean isExported(URL url) {
+        return exporters.containsKey(url.getServiceKey());
+    }
+
+    @Override
+    public void destroy() {
+        exporters.clear();
+    }
+}
