@@ -23,8 +23,9 @@ final class ConfigAddress {
      * addresses separated by {@code ;} or {@code |}, malformed text). Such addresses are not an error here: the
      * component that connects to them validates them, with the context to say which one failed.
      */
-    static ConfigAddress parse(String address) {
-        if (address == null || address.trim().isEmpty() || RegistryConfig.NO_AVAILABLE.equalsIgnoreCase(address.trim())
+    private static ConfigAddress parse(String address) {
+        if (address == null || address.trim().isEmpty()
+                || RegistryConfig.NO_AVAILABLE.equalsIgnoreCase(address.trim())
                 || address.indexOf(';') >= 0 || address.indexOf('|') >= 0) {
             return null;
         }
@@ -60,25 +61,25 @@ final class ConfigAddress {
     }
 
     /** The protocol, or null. */
-    String protocol() {
+    private String protocol() {
         return emptyToNull(url.getProtocol());
     }
 
-    String username() {
+    private String username() {
         return emptyToNull(url.getUsername());
     }
 
-    String password() {
+    private String password() {
         return emptyToNull(url.getPassword());
     }
 
     /** The port, or null when the address has none. */
-    Integer port() {
+    private Integer port() {
         return url.getPort() > 0 ? url.getPort() : null;
     }
 
     /** The query parameters without {@code backup}, which only lists the other hosts of the address. */
-    Map<String, String> parameters() {
+    private Map<String, String> parameters() {
         Map<String, String> parameters = new HashMap<>(url.getParameters());
         parameters.remove("backup");
         return parameters;

@@ -320,7 +320,10 @@ public class ProtocolConfig extends AbstractConfig {
         setDispatcher(dispather);
     }
 
-    /** Where channel events run: {@code all}, {@code direct}, {@code message}, {@code execution}, {@code connection}. */
+    /**
+     * Where channel events run: {@code all}, {@code direct}, {@code message}, {@code execution} or
+     * {@code connection}.
+     */
     public String getDispatcher() {
         return dispatcher;
     }

@@ -265,8 +265,9 @@ class AnnotationCopyTest {
     @Test
     void malformedNumberFailsNamingTheAttribute() {
         FakeService<GreetingService> service = new FakeService<>();
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () ->
-                service.appendAnnotation(DubboService.class, BadPayloadService.class.getAnnotation(DubboService.class)));
+        DubboService annotation = BadPayloadService.class.getAnnotation(DubboService.class);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> service.appendAnnotation(DubboService.class, annotation));
         assertEquals("Invalid @DubboService(payload=\"lots\"): not a number", e.getMessage());
     }
 

@@ -132,7 +132,8 @@ class TransportAttributesTest {
 
     @Test
     void connectTimeoutIsClientOnlyAndBacklogServerOnly() {
-        assertThrows(NoSuchMethodException.class, () -> ProtocolConfig.class.getMethod("setConnectTimeout", Integer.class));
+        assertThrows(NoSuchMethodException.class,
+                () -> ProtocolConfig.class.getMethod("setConnectTimeout", Integer.class));
         assertThrows(NoSuchMethodException.class, () -> ConsumerConfig.class.getMethod("setBacklog", Integer.class));
     }
 
