@@ -1,0 +1,7 @@
+package org.apache.dubbo.config;
+
+/** A service interface for tests. */
+public interface GreetingService {
+
+    String greet(String name);
+}
