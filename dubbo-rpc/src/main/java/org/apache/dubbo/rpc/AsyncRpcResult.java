@@ -21,6 +21,7 @@ public class AsyncRpcResult implements Result {
     private transient volatile CompletableFuture<AppResponse> responseFuture;
     private final transient Invocation invocation;
     private final transient RpcContext.RestoreContext storedContext;
+    private final transient Thread creator = Thread.currentThread();
     private transient ThreadlessExecutor threadless;
     private transient long maxWaitMillis = Long.MAX_VALUE;
 
@@ -146,12 +147,18 @@ public class AsyncRpcResult implements Result {
     @Override
     public Result whenCompleteWithContext(BiConsumer<Result, Throwable> fn) {
         this.responseFuture = responseFuture.whenComplete((response, error) -> {
-            RpcContext.RestoreContext callerContext = RpcContext.storeContext();
+            if (Thread.currentThread() == creator) {
+                // the calling thread itself (a synchronous call): what the callback puts into the contexts, such
+                // as the response attachments, must stay visible to the caller
+                fn.accept(response, error);
+                return;
+            }
+            RpcContext.RestoreContext threadContext = RpcContext.storeContext();
             storedContext.restore();
             try {
                 fn.accept(response, error);
             } finally {
-                callerContext.restore();
+                threadContext.restore();
             }
         });
         return this;

@@ -67,8 +67,13 @@ public class ExceptionFilter implements Filter, BaseFilter.Listener {
 
     @Override
     public void onError(Throwable t, Invoker<?> invoker, Invocation invocation) {
-        log.error("Failed to invoke {}.{}: {}", invoker.getInterface().getName(), invocation.getMethodName(),
-                t.toString(), t);
+        if (t instanceof RpcException) {
+            log.warn("Call of {}.{} refused: {}", invoker.getInterface().getName(), invocation.getMethodName(),
+                    t.getMessage());
+        } else {
+            log.error("Failed to invoke {}.{}: {}", invoker.getInterface().getName(), invocation.getMethodName(),
+                    t.toString(), t);
+        }
     }
 
     private static boolean sameCodeSource(Class<?> a, Class<?> b) {

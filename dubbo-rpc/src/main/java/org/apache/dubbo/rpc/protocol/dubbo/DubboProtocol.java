@@ -80,8 +80,32 @@ public final class DubboProtocol implements Protocol {
         return exporter;
     }
 
+    /**
+     * Withdraws a service. When it was the last one on its port, that server shuts down gracefully first (readonly
+     * event, new requests refused, calls in flight finish within {@code shutwait}), so nothing in flight is lost.
+     */
     void unexported(DubboExporter<?> exporter) {
+        URL url = exporter.getInvoker().getUrl();
+        String port = ":" + url.getParameter("bind.port", url.getPort());
+        boolean lastOnPort = true;
+        for (String key : exporters.keySet()) {
+            if (!key.equals(exporter.key()) && key.endsWith(port)) {
+                lastOnPort = false;
+                break;
+            }
+        }
+        if (lastOnPort) {
+            for (Map.Entry<String, Server> e : servers.entrySet()) {
+                if (e.getKey().endsWith(port) && servers.remove(e.getKey(), e.getValue())) {
+                    e.getValue().exchange.close(shutdownWait(url));
+                }
+            }
+        }
         exporters.remove(exporter.key(), exporter);
+    }
+
+    private static long shutdownWait(URL url) {
+        return url.getParameter("shutwait", Long.getLong("dubbo.service.shutdown.wait", 10_000L));
     }
 
     private void openServer(URL url) {

@@ -1,0 +1,243 @@
+package org.apache.dubbo.rpc.protocol.dubbo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.extension.ExtensionLoader;
+import org.apache.dubbo.common.utils.NetUtils;
+import org.apache.dubbo.rpc.Exporter;
+import org.apache.dubbo.rpc.Invoker;
+import org.apache.dubbo.rpc.Protocol;
+import org.apache.dubbo.rpc.ProxyFactory;
+import org.apache.dubbo.rpc.RpcContext;
+import org.apache.dubbo.rpc.RpcException;
+import org.apache.dubbo.rpc.service.EchoService;
+import org.apache.dubbo.rpc.service.GenericException;
+import org.apache.dubbo.rpc.service.GenericService;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Export and refer over the dubbo protocol on loopback, through the filter chains and JDK proxies. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class DubboProtocolTest {
+
+    private final Protocol protocol = ExtensionLoader.getExtensionLoader(Protocol.class).getExtension("dubbo");
+    private final ProxyFactory proxies = ExtensionLoader.getExtensionLoader(ProxyFactory.class).getExtension("jdk");
+    private DemoServiceImpl impl;
+    private Exporter<DemoService> exporter;
+    private int port;
+    private final java.util.List<Invoker<?>> invokers = new java.util.ArrayList<>();
+
+    private static URL providerUrl(int port, String extra) {
+        return URL.valueOf("dubbo://127.0.0.1:" + port + "/" + DemoService.class.getName() + "?interface="
+                + DemoService.class.getName() + "&side=provider&token=s3cret&application=test-provider" + extra);
+    }
+
+    @BeforeEach
+    void export() {
+        port = NetUtils.getAvailablePort();
+        impl = new DemoServiceImpl();
+        exporter = protocol.export(proxies.getInvoker(impl, DemoService.class, providerUrl(port, "")));
+    }
+
+    @AfterEach
+    void unexport() {
+        invokers.forEach(Invoker::destroy);
+        exporter.unexport();
+        RpcContext.removeContext();
+    }
+
+    private DemoService refer(String extra) {
+        URL url = URL.valueOf("dubbo://127.0.0.1:" + port + "/" + DemoService.class.getName() + "?interface="
+                + DemoService.class.getName() + "&side=consumer&application=test-consumer&token=s3cret" + extra);
+        Invoker<DemoService> invoker = protocol.refer(DemoService.class, url);
+        invokers.add(invoker);
+        return proxies.getProxy(invoker);
+    }
+
+    @Test
+    void synchronousCallsReturnValuesListsAndPojos() {
+        DemoService demo = refer("");
+        assertEquals("Hello 世界", demo.sayHello("世界"));
+        assertEquals(new DemoService.User("ann", 3), demo.echoUser(new DemoService.User("ann", 3)));
+        List<DemoService.User> users = demo.users(4);
+        assertEquals(new DemoService.User("u3", 3), users.get(3));
+        assertNull(demo.echoUser(null));
+    }
+
+    @Test
+    void declaredCheckedExceptionArrivesWithItsFields() {
+        DemoService demo = refer("");
+        DemoService.DemoException e = assertThrows(DemoService.DemoException.class, () -> demo.fail("nope"));
+        assertEquals("nope", e.getMessage());
+        assertEquals(7, e.code);
+    }
+
+    @Test
+    void undeclaredExceptionFromAnotherJarIsTurnedIntoItsText() {
+        DemoService demo = refer("");
+        RuntimeException e = assertThrows(RuntimeException.class, () -> demo.failUndeclared("odd"));
+        assertTrue(e.getMessage().contains("DecoderException") && e.getMessage().contains("odd"), e.getMessage());
+    }
+
+    @Test
+    void providerSideCompletableFutureAndAsyncContext() throws Exception {
+        DemoService demo = refer("");
+        assertEquals("Later x", demo.sayHelloLater("x").get(5, TimeUnit.SECONDS));
+        RpcContext.getClientAttachment().setAttachment("k", "v");
+        assertEquals("Async y v", demo.viaAsyncContext("y"));
+    }
+
+    @Test
+    void asyncTrueReturnsAtOnceAndTheFutureIsInTheContext() throws Exception {
+        DemoService demo = refer("&async=true");
+        assertNull(demo.sayHello("a"));
+        CompletableFuture<String> future = RpcContext.getContext().getCompletableFuture();
+        assertEquals("Hello a", future.get(5, TimeUnit.SECONDS));
+    }
+
+    @Test
+    void attachmentsTravelBothWays() {
+        DemoService demo = refer("");
+        RpcContext.getClientAttachment().setAttachment("trace", "t-1");
+        assertEquals("t-1", demo.attachment("trace"));
+        assertEquals("t-1", RpcContext.getServerContext().getAttachment("echo.trace"));
+        assertNull(RpcContext.getClientAttachment().getAttachment("trace"), "client attachments are per call");
+        assertNull(demo.attachment("trace"));
+    }
+
+    @Test
+    void providerSeesCallerAddressAndApplication() {
+        Map<String, String> context = refer("").context();
+        assertTrue(context.get("remote").startsWith("127.0.0.1:"), context.toString());
+        assertEquals("true", context.get("provider"));
+        assertEquals("test-consumer", context.get("app"));
+    }
+
+    @Test
+    void timeoutIsATimeoutRpcExceptionThatSaysWhichSideWaited() {
+        DemoService demo = refer("&timeout=200");
+        long start = System.nanoTime();
+        RpcException e = assertThrows(RpcException.class, () -> demo.sleep(2000));
+        long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(e.isTimeout(), e.toString());
+        assertTrue(elapsed < 800, "timed out after " + elapsed + " ms");
+        assertTrue(e.getMessage().contains("client elapsed") && e.getMessage().contains("server elapsed"),
+                e.getMessage());
+    }
+
+    @Test
+    void methodLevelTimeoutWinsOverTheReferences() {
+        DemoService demo = refer("&timeout=5000&sleep.timeout=150");
+        assertThrows(RpcException.class, () -> demo.sleep(1000));
+    }
+
+    @Test
+    void oneWayMethodsAreSentWithoutWaiting() throws Exception {
+        DemoService demo = refer("&oneway.return=false");
+        demo.oneway("m-1");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (impl.onewayMarkers.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        assertEquals(List.of("m-1"), impl.onewayMarkers);
+    }
+
+    @Test
+    void echoGoesThroughEveryReference() {
+        EchoService echo = (EchoService) refer("");
+        assertEquals("ping", echo.$echo("ping"));
+        assertEquals(42, echo.$echo(42));
+    }
+
+    @Test
+    void genericInvocationConvertsPojosToMapsAndBack() {
+        URL url = URL.valueOf("dubbo://127.0.0.1:" + port + "/" + DemoService.class.getName() + "?interface="
+                + DemoService.class.getName() + "&generic=true&token=s3cret");
+        Invoker<GenericService> genericInvoker = protocol.refer(GenericService.class, url);
+        invokers.add(genericInvoker);
+        GenericService generic = (GenericService) proxies.getProxy(genericInvoker, true);
+        assertEquals("Hello g", generic.$invoke("sayHello", new String[] {"java.lang.String"}, new Object[] {"g"}));
+        Map<String, Object> user = new HashMap<>();
+        user.put("name", "bo");
+        user.put("age", 5);
+        Object result = generic.$invoke("echoUser", new String[] {DemoService.User.class.getName()},
+                new Object[] {user});
+        Map<?, ?> map = assertInstanceOf(Map.class, result);
+        assertEquals("bo", map.get("name"));
+        assertEquals(DemoService.User.class.getName(), map.get("class"));
+        GenericException e = assertThrows(GenericException.class,
+                () -> generic.$invoke("fail", new String[] {"java.lang.String"}, new Object[] {"g-fail"}));
+        assertEquals(DemoService.DemoException.class.getName(), e.getExceptionClass());
+        assertEquals("g-fail", e.getExceptionMessage());
+        RpcException unknown = assertThrows(RpcException.class,
+                () -> generic.$invoke("nope", new String[0], new Object[0]));
+        assertTrue(unknown.getMessage().contains("No such method nope"), unknown.getMessage());
+    }
+
+    @Test
+    void wrongTokenIsForbidden() {
+        URL url = URL.valueOf("dubbo://127.0.0.1:" + port + "/" + DemoService.class.getName() + "?interface="
+                + DemoService.class.getName() + "&token=wrong");
+        Invoker<DemoService> invoker = protocol.refer(DemoService.class, url);
+        invokers.add(invoker);
+        DemoService demo = proxies.getProxy(invoker);
+        RpcException e = assertThrows(RpcException.class, () -> demo.sayHello("x"));
+        assertTrue(e.getMessage().contains("Invalid token"), e.getMessage());
+    }
+
+    @Test
+    void unknownGroupIsAClearErrorNamingTheExportedServices() {
+        DemoService demo = refer("&group=nope");
+        RpcException e = assertThrows(RpcException.class, () -> demo.sayHello("x"));
+        assertTrue(e.getMessage().contains("Not found exported service: nope/" + DemoService.class.getName()),
+                e.getMessage());
+    }
+
+    @Test
+    void executesLimitRefusesConcurrentCallsBeyondIt() throws Exception {
+        exporter.unexport();
+        exporter = protocol.export(proxies.getInvoker(impl, DemoService.class, providerUrl(port,
+                "&sleep.executes=1")));
+        DemoService demo = refer("&timeout=5000");
+        CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> demo.sleep(700));
+        Thread.sleep(200);
+        RpcException e = assertThrows(RpcException.class, () -> demo.sleep(10));
+        assertTrue(e.getMessage().contains("executes"), e.getMessage());
+        assertEquals("slept", first.get(5, TimeUnit.SECONDS));
+    }
+
+    @Test
+    void callsAfterTheReferenceIsDestroyedFailClearly() {
+        URL url = URL.valueOf("dubbo://127.0.0.1:" + port + "/" + DemoService.class.getName() + "?interface="
+                + DemoService.class.getName() + "&token=s3cret");
+        Invoker<DemoService> invoker = protocol.refer(DemoService.class, url);
+        DemoService demo = proxies.getProxy(invoker);
+        assertEquals("Hello a", demo.sayHello("a"));
+        invoker.destroy();
+        RpcException e = assertThrows(RpcException.class, () -> demo.sayHello("b"));
+        assertTrue(e.getMessage().contains("destroyed"), e.getMessage());
+    }
+
+    @Test
+    void futureOfAFailedAsyncCallCompletesExceptionally() throws Exception {
+        DemoService demo = refer("&async=true");
+        demo.fail("later");
+        CompletableFuture<Object> future = RpcContext.getContext().getCompletableFuture();
+        ExecutionException e = assertThrows(ExecutionException.class, () -> future.get(5, TimeUnit.SECONDS));
+        assertInstanceOf(DemoService.DemoException.class, e.getCause());
+    }
+}
