@@ -1,0 +1,15 @@
+package org.apache.dubbo.rpc.cluster;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.rpc.Invoker;
+
+/** The invoker a reference proxy calls: one over all providers of a {@link Directory}. */
+public interface ClusterInvoker<T> extends Invoker<T> {
+
+    /** The URL of the directory: the registry's, or the consumer's for a static directory. */
+    URL getRegistryUrl();
+
+    Directory<T> getDirectory();
+
+    boolean isDestroyed();
+}

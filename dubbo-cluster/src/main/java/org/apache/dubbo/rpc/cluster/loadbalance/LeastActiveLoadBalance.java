@@ -1,0 +1,57 @@
+package org.apache.dubbo.rpc.cluster.loadbalance;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Supplier;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.rpc.Invocation;
+import org.apache.dubbo.rpc.Invoker;
+import org.apache.dubbo.rpc.RpcStatus;
+import org.apache.dubbo.rpc.cluster.ClusterSettings;
+
+/**
+ * {@code leastactive}: the provider with the fewest calls of the method in flight ({@link RpcStatus}), so slow
+ * providers get fewer calls; ties are broken by weighted random choice.
+ */
+public class LeastActiveLoadBalance extends AbstractLoadBalance {
+
+    public static final String NAME = "leastactive";
+
+    private final Supplier<Random> random;
+
+    public LeastActiveLoadBalance() {
+        this(ThreadLocalRandom::current);
+    }
+
+    /** With another source of randomness; for tests that need a fixed seed. */
+    LeastActiveLoadBalance(Supplier<Random> random) {
+        this.random = random;
+    }
+
+    @Override
+    protected <T> Invoker<T> doSelect(List<Invoker<T>> invokers, URL url, Invocation invocation) {
+        String method = ClusterSettings.methodName(invocation);
+        int leastActive = Integer.MAX_VALUE;
+        List<Invoker<T>> least = new ArrayList<>();
+        List<Integer> weights = new ArrayList<>();
+        for (Invoker<T> invoker : invokers) {
+            int active = RpcStatus.getStatus(invoker.getUrl(), method).getActive();
+            if (active < leastActive) {
+                leastActive = active;
+                least.clear();
+                weights.clear();
+            }
+            if (active == leastActive) {
+                least.add(invoker);
+                weights.add(getWeight(invoker, invocation));
+            }
+        }
+        if (least.size() == 1) {
+            return least.get(0);
+        }
+        return WeightedRandom.choose(least, weights, random.get());
+    }
+}
