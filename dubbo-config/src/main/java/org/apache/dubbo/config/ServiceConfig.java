@@ -1,0 +1,348 @@
+package org.apache.dubbo.config;
+
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.UUID;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.extension.ExtensionLoader;
+import org.apache.dubbo.common.serialize.security.SerializationSecurity;
+import org.apache.dubbo.common.utils.NamedThreadFactory;
+import org.apache.dubbo.common.utils.NetUtils;
+import org.apache.dubbo.config.annotation.Service;
+import org.apache.dubbo.config.context.ConfigManager;
+import org.apache.dubbo.rpc.Exporter;
+import org.apache.dubbo.rpc.Invoker;
+import org.apache.dubbo.rpc.Protocol;
+import org.apache.dubbo.rpc.ProxyFactory;
+import org.apache.dubbo.rpc.model.ApplicationModel;
+import org.apache.dubbo.rpc.model.ModuleModel;
+import org.apache.dubbo.rpc.service.GenericService;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Exports a service: builds its provider URL for every protocol (application, module, provider, protocol, service
+ * and method settings, in that order of precedence), exports it on that protocol — and in the JVM for local calls
+ * unless {@code scope=remote} — and registers it with the registries when there are any.
+ */
+public class ServiceConfig<T> extends ServiceConfigBase<T> {
+
+    private static final long serialVersionUID = 1L;
+    private static final Logger log = LoggerFactory.getLogger(ServiceConfig.class);
+    private static final ScheduledExecutorService DELAYED_EXPORTS = Executors.newSingleThreadScheduledExecutor(
+            new NamedThreadFactory("DubboServiceDelayExport", true));
+
+    private final transient List<Exporter<?>> exporters = new ArrayList<>();
+    private final transient List<URL> exportedUrls = new ArrayList<>();
+    private transient volatile boolean exported;
+    private transient volatile boolean unexported;
+
+    public ServiceConfig() {
+    }
+
+    public ServiceConfig(ModuleModel moduleModel) {
+        super(moduleModel);
+    }
+
+    public ServiceConfig(Service service) {
+        super(service);
+    }
+
+    public ServiceConfig(ModuleModel moduleModel, Service service) {
+        super(moduleModel, service);
+    }
+
+    @Override
+    public synchronized void export() {
+        if (exported || unexported) {
+            return;
+        }
+        if (!shouldExport()) {
+            return;
+        }
+        Integer delay = getDelay();
+        if (delay != null && delay > 0) {
+            exported = true;
+            DELAYED_EXPORTS.schedule(this::doExportSafely, delay, TimeUnit.MILLISECONDS);
+            return;
+        }
+        doExport();
+    }
+
+    private void doExportSafely() {
+        try {
+            synchronized (this) {
+                if (!unexported) {
+                    doExport();
+                }
+            }
+        } catch (RuntimeException e) {
+            log.error("Delayed export of {} failed: {}", getInterface(), e.getMessage(), e);
+        }
+    }
+
+    private void doExport() {
+        Class<?> type = checkInterfaceAndRef();
+        ApplicationModel model = getApplicationModel();
+        ConfigManager.of(model).addService(this);
+        ApplicationConfig application = ConfigDefaults.application(this, model);
+        ProviderConfig provider = getProvider() != null ? getProvider() : ConfigManager.of(model).getDefaultProvider();
+        List<ProtocolConfig> protocols = protocols(provider, model);
+        List<RegistryConfig> registries = ConfigDefaults.registries(this, provider, application, model);
+        List<URL> registryUrls = RegistryUrls.of(registries, application);
+        SerializationSecurity.trust(type);
+        for (ProtocolConfig protocol : protocols) {
+            URL url = buildUrl(type, application, provider, protocol);
+            String scope = url.getParameter("scope");
+            if (!"remote".equalsIgnoreCase(scope)) {
+                exportLocally(type, url);
+            }
+            if (!"local".equalsIgnoreCase(scope)) {
+                exportRemotely(type, url, registryUrls);
+            }
+        }
+        exported = true;
+    }
+
+    private Class<?> checkInterfaceAndRef() {
+        if (getRef() == null) {
+            throw new IllegalStateException("<dubbo:service interface=\"" + getInterface() + "\" />: ref is not set;"
+                    + " a service needs its implementation (ref)");
+        }
+        Class<?> type = getInterfaceClass();
+        if (type == null) {
+            throw new IllegalStateException("<dubbo:service ref=\"" + getRef().getClass().getName() + "\" />: interface"
+                    + " is not set");
+        }
+        if (!GenericService.class.isInstance(getRef()) && !type.isInstance(getRef())) {
+            throw new IllegalStateException("<dubbo:service interface=\"" + type.getName() + "\" />: ref "
+                    + getRef().getClass().getName() + " does not implement it");
+        }
+        if (getMethods() != null) {
+            for (MethodConfig method : getMethods()) {
+                if (method.getName() == null || !hasMethod(type, method.getName())) {
+                    throw new IllegalStateException("<dubbo:method name=\"" + method.getName() + "\" /> of service "
+                            + type.getName() + ": no such method in the interface");
+                }
+            }
+        }
+        return type;
+    }
+
+    private static boolean hasMethod(Class<?> type, String name) {
+        if (GenericService.class.isAssignableFrom(type)) {
+            return true;
+        }
+        for (java.lang.reflect.Method m : type.getMethods()) {
+            if (m.getName().equals(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private List<ProtocolConfig> protocols(ProviderConfig provider, ApplicationModel model) {
+        ConfigManager manager = ConfigManager.of(model);
+        List<ProtocolConfig> chosen = new ArrayList<>();
+        String ids = getProtocolIds() != null ? getProtocolIds() : provider == null ? null : provider.getProtocolIds();
+        if (ids != null && !ids.trim().isEmpty()) {
+            for (String id : ids.split(",")) {
+                ProtocolConfig p = manager.getProtocol(id.trim());
+                if (p == null) {
+                    throw new IllegalStateException("<dubbo:service interface=\"" + getInterface() + "\" protocol=\""
+                            + ids + "\" />: protocol '" + id.trim() + "' is not declared");
+                }
+                chosen.add(p);
+            }
+        } else if (getProtocols() != null && !getProtocols().isEmpty()) {
+            chosen.addAll(getProtocols());
+        } else if (provider != null && provider.getProtocols() != null && !provider.getProtocols().isEmpty()) {
+            chosen.addAll(provider.getProtocols());
+        } else {
+            chosen.addAll(manager.getDefaultProtocols());
+        }
+        if (chosen.isEmpty()) {
+            chosen.add(new ProtocolConfig("dubbo"));
+        }
+        return chosen;
+    }
+
+    URL buildUrl(Class<?> type, ApplicationConfig application, ProviderConfig provider, ProtocolConfig protocol) {
+        String protocolName = protocol.getName() == null ? "dubbo" : protocol.getName();
+        Map<String, String> p = new HashMap<>();
+        p.put("side", "provider");
+        RuntimeParameters.append(p);
+        if (application != null) {
+            AbstractConfig.appendParameters(p, application);
+        }
+        if (getModule() != null) {
+            AbstractConfig.appendParameters(p, getModule());
+        }
+        if (provider != null) {
+            AbstractConfig.appendParameters(p, provider);
+        }
+        AbstractConfig.appendParameters(p, protocol);
+        AbstractConfig.appendParameters(p, this);
+        MethodParameters.append(p, getMethods());
+        p.put("interface", getInterface());
+        if (GenericService.class.isAssignableFrom(type) || (getGeneric() != null && !"false".equals(getGeneric()))) {
+            p.put("generic", getGeneric() == null ? "true" : getGeneric());
+            p.put("methods", "*");
+        } else {
+            TreeSet<String> methods = new TreeSet<>();
+            for (java.lang.reflect.Method m : type.getMethods()) {
+                if (m.getDeclaringClass() != Object.class) {
+                    methods.add(m.getName());
+                }
+            }
+            p.put("methods", methods.isEmpty() ? "*" : String.join(",", methods));
+        }
+        String token = p.get("token");
+        if ("true".equals(token) || "default".equals(token)) {
+            p.put("token", UUID.randomUUID().toString());
+        }
+        TransportNames.check("<dubbo:service interface=\"" + getInterface() + "\">", p);
+        UnsupportedAttributes.report("<dubbo:service interface=\"" + getInterface() + "\">", p);
+        String bindHost = firstNonEmpty(protocol.getHost(), provider == null ? null : provider.getHost(),
+                System.getenv("DUBBO_IP_TO_BIND"), System.getProperty("DUBBO_IP_TO_BIND"));
+        String registerHost = firstNonEmpty(System.getenv("DUBBO_IP_TO_REGISTRY"),
+                System.getProperty("DUBBO_IP_TO_REGISTRY"), bindHost);
+        if (bindHost == null || NetUtils.isAnyHost(bindHost)) {
+            p.put("anyhost", "true");
+            p.put("bind.ip", "0.0.0.0");
+            registerHost = registerHost == null || NetUtils.isAnyHost(registerHost) ? NetUtils.getLocalHost()
+                    : registerHost;
+        } else {
+            p.put("bind.ip", bindHost);
+        }
+        int port = port(protocolName, protocol, provider);
+        p.put("bind.port", String.valueOf(port));
+        String path = getPath() != null && !getPath().isEmpty() ? getPath() : getInterface();
+        return new URL(protocolName, registerHost, port, path, p);
+    }
+
+    private int port(String protocolName, ProtocolConfig protocol, ProviderConfig provider) {
+        Integer configured = protocol.getPort() != null ? protocol.getPort() : provider == null ? null
+                : provider.getPort();
+        int defaultPort = protocolExtension(protocolName).getDefaultPort();
+        if (configured == null || configured == 0) {
+            return defaultPort;
+        }
+        if (configured < 0) {
+            return firstFreePort(defaultPort);
+        }
+        return configured;
+    }
+
+    private static int firstFreePort(int from) {
+        for (int port = from; port < 65536; port++) {
+            try (ServerSocket s = new ServerSocket()) {
+                s.setReuseAddress(false);
+                s.bind(new InetSocketAddress(port));
+                return port;
+            } catch (java.io.IOException ignored) {
+                // taken; try the next
+            }
+        }
+        throw new IllegalStateException("No free port at or above " + from);
+    }
+
+    private void exportLocally(Class<?> type, URL url) {
+        URL local = new URL("injvm", "127.0.0.1", 0, url.getPath(), url.getParameters());
+        doExportUrl(type, local, protocolExtension("injvm"));
+    }
+
+    private void exportRemotely(Class<?> type, URL url, List<URL> registryUrls) {
+        boolean register = !Boolean.FALSE.equals(isRegister()) && url.getParameter("register", true);
+        if (registryUrls.isEmpty() || !register) {
+            doExportUrl(type, url, protocolExtension(url.getProtocol()));
+            return;
+        }
+        for (URL registry : registryUrls) {
+            URL withExport = registry.addParameterAndEncoded("export", url.toFullString());
+            doExportUrl(type, withExport, registryProtocol());
+        }
+        exportedUrls.add(url);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void doExportUrl(Class<?> type, URL url, Protocol protocol) {
+        ProxyFactory proxyFactory = ExtensionLoader.getExtensionLoader(ProxyFactory.class)
+                .getExtension(url.getParameter("proxy", "jdk"));
+        Invoker<?> invoker = proxyFactory.getInvoker(getRef(), (Class) type, url);
+        exporters.add(protocol.export(invoker));
+        if (!RegistryUrls.REGISTRY_PROTOCOL.equals(url.getProtocol()) && !"injvm".equals(url.getProtocol())) {
+            exportedUrls.add(url);
+        }
+        log.info("Exported {} at {}", getInterface(), url.toIdentityString());
+    }
+
+    static Protocol protocolExtension(String name) {
+        ExtensionLoader<Protocol> loader = ExtensionLoader.getExtensionLoader(Protocol.class);
+        if (!loader.hasExtension(name)) {
+            throw new IllegalStateException("Protocol '" + name + "' is not available; supported: "
+                    + loader.getSupportedExtensions());
+        }
+        return loader.getExtension(name);
+    }
+
+    static Protocol registryProtocol() {
+        ExtensionLoader<Protocol> loader = ExtensionLoader.getExtensionLoader(Protocol.class);
+        if (!loader.hasExtension(RegistryUrls.REGISTRY_PROTOCOL)) {
+            throw new IllegalStateException("A registry is configured but registry support (dubbo-registry) is not on"
+                    + " the class path");
+        }
+        return loader.getExtension(RegistryUrls.REGISTRY_PROTOCOL);
+    }
+
+    @Override
+    public synchronized void unexport() {
+        if (unexported) {
+            return;
+        }
+        unexported = true;
+        for (Exporter<?> exporter : exporters) {
+            try {
+                exporter.unexport();
+            } catch (RuntimeException e) {
+                log.warn("Failed to unexport {}: {}", getInterface(), e.toString());
+            }
+        }
+        exporters.clear();
+        ConfigManager.of(getApplicationModel()).removeService(this);
+    }
+
+    @Override
+    public boolean isExported() {
+        return exported;
+    }
+
+    @Override
+    public boolean isUnexported() {
+        return unexported;
+    }
+
+    @Override
+    public List<URL> getExportedUrls() {
+        return Collections.unmodifiableList(new ArrayList<>(exportedUrls));
+    }
+
+    private static String firstNonEmpty(String... values) {
+        for (String v : values) {
+            if (v != null && !v.trim().isEmpty()) {
+                return v.trim();
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,384 @@
+package org.apache.dubbo.config.bootstrap;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Future;
+
+import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.ConfigCenterConfig;
+import org.apache.dubbo.config.ConsumerConfig;
+import org.apache.dubbo.config.MetadataReportConfig;
+import org.apache.dubbo.config.MetricsConfig;
+import org.apache.dubbo.config.ModuleConfig;
+import org.apache.dubbo.config.MonitorConfig;
+import org.apache.dubbo.config.ProtocolConfig;
+import org.apache.dubbo.config.ProviderConfig;
+import org.apache.dubbo.config.ReferenceConfig;
+import org.apache.dubbo.config.ReferenceConfigBase;
+import org.apache.dubbo.config.RegistryConfig;
+import org.apache.dubbo.config.ServiceConfig;
+import org.apache.dubbo.config.ServiceConfigBase;
+import org.apache.dubbo.config.SslConfig;
+import org.apache.dubbo.config.TracingConfig;
+import org.apache.dubbo.config.context.ConfigManager;
+import org.apache.dubbo.config.utils.ReferenceCache;
+import org.apache.dubbo.config.utils.SimpleReferenceCache;
+import org.apache.dubbo.rpc.model.ApplicationModel;
+import org.apache.dubbo.rpc.model.FrameworkModel;
+import org.apache.dubbo.rpc.model.ModuleModel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Declares and runs a Dubbo application: its application, registries, protocols, provider/consumer defaults,
+ * services and references; {@link #start()} exports the services and creates the references, {@link #stop()}
+ * shuts everything down gracefully (also run by a JVM shutdown hook).
+ */
+public final class DubboBootstrap {
+
+    private static final Logger log = LoggerFactory.getLogger(DubboBootstrap.class);
+    private static final Map<ApplicationModel, DubboBootstrap> INSTANCES = new ConcurrentHashMap<>();
+
+    private enum State { PENDING, INITIALIZED, STARTING, STARTED, STOPPING, STOPPED }
+
+    private final ApplicationModel applicationModel;
+    private final ConfigManager configManager;
+    private final SimpleReferenceCache cache = SimpleReferenceCache.newCache("bootstrap");
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private volatile State state = State.PENDING;
+
+    private DubboBootstrap(ApplicationModel applicationModel) {
+        this.applicationModel = applicationModel;
+        this.configManager = ConfigManager.of(applicationModel);
+    }
+
+    public static DubboBootstrap getInstance() {
+        return getInstance(ApplicationModel.defaultModel());
+    }
+
+    public static DubboBootstrap getInstance(ApplicationModel applicationModel) {
+        return INSTANCES.computeIfAbsent(applicationModel, DubboBootstrap::new);
+    }
+
+    /** A bootstrap with its own application model, independent of the default one. */
+    public static DubboBootstrap newInstance() {
+        return newInstance(FrameworkModel.defaultModel());
+    }
+
+    public static DubboBootstrap newInstance(FrameworkModel frameworkModel) {
+        return getInstance(frameworkModel.newApplication());
+    }
+
+    /** Stops and forgets every bootstrap (tests). */
+    public static void reset() {
+        reset(true);
+    }
+
+    public static void reset(boolean destroy) {
+        for (DubboBootstrap b : INSTANCES.values()) {
+            if (destroy) {
+                b.destroy();
+            }
+            b.configManager.clear();
+        }
+        INSTANCES.clear();
+    }
+
+    // ---- configuration ----
+
+    public DubboBootstrap application(String name) {
+        return application(new ApplicationConfig(name));
+    }
+
+    public DubboBootstrap application(ApplicationConfig application) {
+        application.setScopeModel(applicationModel);
+        configManager.setApplication(application, applicationModel);
+        return this;
+    }
+
+    public DubboBootstrap registry(RegistryConfig registry) {
+        registry.setScopeModel(applicationModel);
+        configManager.addRegistry(registry);
+        return this;
+    }
+
+    public DubboBootstrap registries(List<RegistryConfig> registries) {
+        registries.forEach(this::registry);
+        return this;
+    }
+
+    public DubboBootstrap protocol(ProtocolConfig protocol) {
+        protocol.setScopeModel(applicationModel);
+        configManager.addProtocol(protocol);
+        return this;
+    }
+
+    public DubboBootstrap protocols(List<ProtocolConfig> protocols) {
+        protocols.forEach(this::protocol);
+        return this;
+    }
+
+    public DubboBootstrap provider(ProviderConfig provider) {
+        return provider(provider, applicationModel.getDefaultModule());
+    }
+
+    public DubboBootstrap provider(ProviderConfig provider, ModuleModel module) {
+        provider.setScopeModel(module);
+        configManager.addProvider(provider);
+        return this;
+    }
+
+    public DubboBootstrap providers(List<ProviderConfig> providers) {
+        providers.forEach(this::provider);
+        return this;
+    }
+
+    public DubboBootstrap consumer(ConsumerConfig consumer) {
+        return consumer(consumer, applicationModel.getDefaultModule());
+    }
+
+    public DubboBootstrap consumer(ConsumerConfig consumer, ModuleModel module) {
+        consumer.setScopeModel(module);
+        configManager.addConsumer(consumer);
+        return this;
+    }
+
+    public DubboBootstrap consumers(List<ConsumerConfig> consumers) {
+        consumers.forEach(this::consumer);
+        return this;
+    }
+
+    public DubboBootstrap module(ModuleConfig module) {
+        return module(module, applicationModel.getDefaultModule());
+    }
+
+    public DubboBootstrap module(ModuleConfig module, ModuleModel model) {
+        module.setScopeModel(model);
+        configManager.addModule(module);
+        return this;
+    }
+
+    public DubboBootstrap configCenter(ConfigCenterConfig configCenter) {
+        configCenter.setScopeModel(applicationModel);
+        configManager.addConfigCenter(configCenter);
+        return this;
+    }
+
+    public DubboBootstrap configCenters(List<ConfigCenterConfig> configCenters) {
+        configCenters.forEach(this::configCenter);
+        return this;
+    }
+
+    public DubboBootstrap metadataReport(MetadataReportConfig report) {
+        report.setScopeModel(applicationModel);
+        configManager.addMetadataReport(report);
+        return this;
+    }
+
+    public DubboBootstrap metadataReports(List<MetadataReportConfig> reports) {
+        reports.forEach(this::metadataReport);
+        return this;
+    }
+
+    public DubboBootstrap monitor(MonitorConfig monitor) {
+        configManager.setMonitor(monitor);
+        return this;
+    }
+
+    public DubboBootstrap metrics(MetricsConfig metrics) {
+        configManager.setMetrics(metrics);
+        return this;
+    }
+
+    public DubboBootstrap tracing(TracingConfig tracing) {
+        configManager.setTracing(tracing);
+        return this;
+    }
+
+    public DubboBootstrap ssl(SslConfig ssl) {
+        configManager.setSsl(ssl);
+        return this;
+    }
+
+    public DubboBootstrap service(ServiceConfig<?> service) {
+        return service(service, applicationModel.getDefaultModule());
+    }
+
+    public DubboBootstrap service(ServiceConfig<?> service, ModuleModel module) {
+        service.setScopeModel(module);
+        configManager.addService(service);
+        return this;
+    }
+
+    public DubboBootstrap services(List<ServiceConfig> services) {
+        for (ServiceConfig<?> s : services) {
+            service(s);
+        }
+        return this;
+    }
+
+    public DubboBootstrap reference(ReferenceConfig<?> reference) {
+        return reference(reference, applicationModel.getDefaultModule());
+    }
+
+    public DubboBootstrap reference(ReferenceConfig<?> reference, ModuleModel module) {
+        reference.setScopeModel(module);
+        configManager.addReference(reference);
+        return this;
+    }
+
+    public DubboBootstrap references(List<ReferenceConfig> references) {
+        for (ReferenceConfig<?> r : references) {
+            reference(r);
+        }
+        return this;
+    }
+
+    // ---- lifecycle ----
+
+    public synchronized void initialize() {
+        if (state == State.PENDING) {
+            if (configManager.getApplication() == null) {
+                throw new IllegalStateException("No <dubbo:application> declared: call application(\"name\") first");
+            }
+            state = State.INITIALIZED;
+        }
+    }
+
+    /** Exports every declared service and creates every declared reference; returns once they are ready. */
+    public synchronized DubboBootstrap start() {
+        if (state == State.STARTED || state == State.STARTING) {
+            return this;
+        }
+        initialize();
+        state = State.STARTING;
+        DubboShutdownHook.register(this);
+        try {
+            for (ServiceConfigBase<?> service : configManager.getServices()) {
+                service.export();
+            }
+            for (ReferenceConfigBase<?> reference : configManager.getReferences()) {
+                if (reference.shouldInit()) {
+                    cache.get(reference);
+                }
+            }
+        } catch (RuntimeException e) {
+            state = State.INITIALIZED;
+            throw e;
+        }
+        state = State.STARTED;
+        log.info("Dubbo application {} started: {} services, {} references", getApplicationName(),
+                configManager.getServices().size(), configManager.getReferences().size());
+        return this;
+    }
+
+    public DubboBootstrap start(boolean wait) {
+        start();
+        if (wait) {
+            await();
+        }
+        return this;
+    }
+
+    public Future<?> asyncStart() {
+        return CompletableFuture.runAsync(this::start);
+    }
+
+    /** Blocks the calling thread until the bootstrap is stopped. */
+    public DubboBootstrap await() {
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return this;
+    }
+
+    /**
+     * Graceful stop: services are unexported (readonly events, calls in flight finish up to the shutdown wait,
+     * then their servers close), references are destroyed (connections closed).
+     */
+    public synchronized DubboBootstrap stop() {
+        if (state == State.STOPPED || state == State.STOPPING) {
+            return this;
+        }
+        state = State.STOPPING;
+        for (ServiceConfigBase<?> service : configManager.getServices()) {
+            try {
+                service.unexport();
+            } catch (RuntimeException e) {
+                log.warn("Failed to unexport {}: {}", service.getInterface(), e.toString());
+            }
+        }
+        cache.destroyAll();
+        for (ReferenceConfigBase<?> reference : configManager.getReferences()) {
+            reference.destroy();
+        }
+        state = State.STOPPED;
+        DubboShutdownHook.unregister(this);
+        stopped.countDown();
+        log.info("Dubbo application {} stopped", getApplicationName());
+        return this;
+    }
+
+    public void destroy() {
+        stop();
+    }
+
+    public boolean isInitialized() {
+        return state != State.PENDING;
+    }
+
+    public boolean isPending() {
+        return state == State.PENDING;
+    }
+
+    public boolean isStarting() {
+        return state == State.STARTING;
+    }
+
+    public boolean isStarted() {
+        return state == State.STARTED;
+    }
+
+    public boolean isRunning() {
+        return state == State.STARTED;
+    }
+
+    public boolean isCompletion() {
+        return state == State.STARTED;
+    }
+
+    public boolean isStopping() {
+        return state == State.STOPPING;
+    }
+
+    public boolean isStopped() {
+        return state == State.STOPPED;
+    }
+
+    public ApplicationConfig getApplication() {
+        return configManager.getApplication();
+    }
+
+    String getApplicationName() {
+        ApplicationConfig app = configManager.getApplication();
+        return app == null ? "(unnamed)" : app.getName();
+    }
+
+    public ApplicationModel getApplicationModel() {
+        return applicationModel;
+    }
+
+    public ConfigManager getConfigManager() {
+        return configManager;
+    }
+
+    public ReferenceCache getCache() {
+        return cache;
+    }
+
+}

@@ -1,0 +1,285 @@
+package org.apache.dubbo.config.context;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.ConfigCenterConfig;
+import org.apache.dubbo.config.ConsumerConfig;
+import org.apache.dubbo.config.MetadataReportConfig;
+import org.apache.dubbo.config.MetricsConfig;
+import org.apache.dubbo.config.ModuleConfig;
+import org.apache.dubbo.config.MonitorConfig;
+import org.apache.dubbo.config.ProtocolConfig;
+import org.apache.dubbo.config.ProviderConfig;
+import org.apache.dubbo.config.ReferenceConfigBase;
+import org.apache.dubbo.config.RegistryConfig;
+import org.apache.dubbo.config.ServiceConfigBase;
+import org.apache.dubbo.config.SslConfig;
+import org.apache.dubbo.config.TracingConfig;
+import org.apache.dubbo.rpc.model.ApplicationModel;
+
+/**
+ * The configuration an application has declared (through {@code DubboBootstrap}, Spring or properties): the
+ * application itself, its registries, protocols, provider/consumer defaults and its services and references.
+ * Services and references without their own settings take their defaults from here. One per
+ * {@link ApplicationModel}.
+ */
+public final class ConfigManager {
+
+    private static final String ATTRIBUTE = ConfigManager.class.getName();
+
+    private volatile ApplicationConfig application;
+    private volatile MonitorConfig monitor;
+    private volatile MetricsConfig metrics;
+    private volatile TracingConfig tracing;
+    private volatile SslConfig ssl;
+    private final List<ModuleConfig> modules = new CopyOnWriteArrayList<>();
+    private final List<RegistryConfig> registries = new CopyOnWriteArrayList<>();
+    private final List<ProtocolConfig> protocols = new CopyOnWriteArrayList<>();
+    private final List<ProviderConfig> providers = new CopyOnWriteArrayList<>();
+    private final List<ConsumerConfig> consumers = new CopyOnWriteArrayList<>();
+    private final List<ConfigCenterConfig> configCenters = new CopyOnWriteArrayList<>();
+    private final List<MetadataReportConfig> metadataReports = new CopyOnWriteArrayList<>();
+    private final List<ServiceConfigBase<?>> services = new CopyOnWriteArrayList<>();
+    private final List<ReferenceConfigBase<?>> references = new CopyOnWriteArrayList<>();
+
+    /** The manager of an application model, created on first use. */
+    public static ConfigManager of(ApplicationModel model) {
+        synchronized (model) {
+            ConfigManager manager = model.getAttribute(ATTRIBUTE, ConfigManager.class);
+            if (manager == null) {
+                manager = new ConfigManager();
+                model.setAttribute(ATTRIBUTE, manager);
+            }
+            return manager;
+        }
+    }
+
+    public ApplicationConfig getApplication() {
+        return application;
+    }
+
+    /** One application per model: a second, different one is a configuration error. */
+    public void setApplication(ApplicationConfig app, ApplicationModel model) {
+        ApplicationConfig current = application;
+        if (current != null && current != app && current.getName() != null && app.getName() != null
+                && !current.getName().equals(app.getName())) {
+            throw new IllegalStateException("Two application configs in one application: '" + current.getName()
+                    + "' and '" + app.getName() + "'; an application model has exactly one <dubbo:application>");
+        }
+        application = app;
+        model.setCurrentConfig(app);
+    }
+
+    public MonitorConfig getMonitor() {
+        return monitor;
+    }
+
+    public void setMonitor(MonitorConfig monitor) {
+        this.monitor = monitor;
+    }
+
+    public MetricsConfig getMetrics() {
+        return metrics;
+    }
+
+    public void setMetrics(MetricsConfig metrics) {
+        this.metrics = metrics;
+    }
+
+    public TracingConfig getTracing() {
+        return tracing;
+    }
+
+    public void setTracing(TracingConfig tracing) {
+        this.tracing = tracing;
+    }
+
+    public SslConfig getSsl() {
+        return ssl;
+    }
+
+    public void setSsl(SslConfig ssl) {
+        this.ssl = ssl;
+    }
+
+    public void addModule(ModuleConfig module) {
+        addIfAbsent(modules, module);
+    }
+
+    public void addRegistry(RegistryConfig registry) {
+        addIfAbsent(registries, registry);
+    }
+
+    public void addProtocol(ProtocolConfig protocol) {
+        addIfAbsent(protocols, protocol);
+    }
+
+    public void addProvider(ProviderConfig provider) {
+        addIfAbsent(providers, provider);
+    }
+
+    public void addConsumer(ConsumerConfig consumer) {
+        addIfAbsent(consumers, consumer);
+    }
+
+    public void addConfigCenter(ConfigCenterConfig configCenter) {
+        addIfAbsent(configCenters, configCenter);
+    }
+
+    public void addMetadataReport(MetadataReportConfig report) {
+        addIfAbsent(metadataReports, report);
+    }
+
+    public void addService(ServiceConfigBase<?> service) {
+        addIfAbsent(services, service);
+    }
+
+    public void addReference(ReferenceConfigBase<?> reference) {
+        addIfAbsent(references, reference);
+    }
+
+    public void removeService(ServiceConfigBase<?> service) {
+        services.remove(service);
+    }
+
+    public void removeReference(ReferenceConfigBase<?> reference) {
+        references.remove(reference);
+    }
+
+    public List<ModuleConfig> getModules() {
+        return Collections.unmodifiableList(modules);
+    }
+
+    public List<RegistryConfig> getRegistries() {
+        return Collections.unmodifiableList(registries);
+    }
+
+    /** Registries marked default, or all of them when none is marked. */
+    public List<RegistryConfig> getDefaultRegistries() {
+        return defaults(registries);
+    }
+
+    public List<ProtocolConfig> getProtocols() {
+        return Collections.unmodifiableList(protocols);
+    }
+
+    public List<ProtocolConfig> getDefaultProtocols() {
+        return defaults(protocols);
+    }
+
+    public List<ProviderConfig> getProviders() {
+        return Collections.unmodifiableList(providers);
+    }
+
+    public List<ConsumerConfig> getConsumers() {
+        return Collections.unmodifiableList(consumers);
+    }
+
+    public List<ConfigCenterConfig> getConfigCenters() {
+        return Collections.unmodifiableList(configCenters);
+    }
+
+    public List<MetadataReportConfig> getMetadataReports() {
+        return Collections.unmodifiableList(metadataReports);
+    }
+
+    /** The provider marked default, else the only/first one, else null. */
+    public ProviderConfig getDefaultProvider() {
+        return firstDefault(providers);
+    }
+
+    public ConsumerConfig getDefaultConsumer() {
+        return firstDefault(consumers);
+    }
+
+    public List<ServiceConfigBase<?>> getServices() {
+        return Collections.unmodifiableList(services);
+    }
+
+    public List<ReferenceConfigBase<?>> getReferences() {
+        return Collections.unmodifiableList(references);
+    }
+
+    /** Looks up a registry, protocol, provider or consumer by its bean id. */
+    public RegistryConfig getRegistry(String id) {
+        return byId(registries, id);
+    }
+
+    public ProtocolConfig getProtocol(String id) {
+        for (ProtocolConfig p : protocols) {
+            if (id.equals(p.getId()) || (p.getId() == null && id.equals(p.getName()))) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    public ProviderConfig getProvider(String id) {
+        return byId(providers, id);
+    }
+
+    public ConsumerConfig getConsumer(String id) {
+        return byId(consumers, id);
+    }
+
+    public void clear() {
+        application = null;
+        monitor = null;
+        metrics = null;
+        tracing = null;
+        ssl = null;
+        modules.clear();
+        registries.clear();
+        protocols.clear();
+        providers.clear();
+        consumers.clear();
+        configCenters.clear();
+        metadataReports.clear();
+        services.clear();
+        references.clear();
+    }
+
+    private static <T> void addIfAbsent(List<T> list, T item) {
+        if (item == null) {
+            throw new IllegalArgumentException("config must not be null");
+        }
+        for (T existing : list) {
+            if (existing == item) {
+                return;
+            }
+        }
+        list.add(item);
+    }
+
+    private static <T extends org.apache.dubbo.config.AbstractConfig> T byId(List<T> list, String id) {
+        for (T t : list) {
+            if (id.equals(t.getId())) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    private static <T extends org.apache.dubbo.config.AbstractConfig> List<T> defaults(List<T> list) {
+        List<T> marked = new ArrayList<>();
+        for (T t : list) {
+            if (Boolean.TRUE.equals(t.isDefault())) {
+                marked.add(t);
+            }
+        }
+        return Collections.unmodifiableList(marked.isEmpty() ? new ArrayList<>(list) : marked);
+    }
+
+    private static <T extends org.apache.dubbo.config.AbstractConfig> T firstDefault(List<T> list) {
+        for (T t : list) {
+            if (Boolean.TRUE.equals(t.isDefault())) {
+                return t;
+            }
+        }
+        return list.isEmpty() ? null : list.get(0);
+    }
+}
