@@ -27,14 +27,35 @@ public enum ApacheDubboVersion {
     V3_2_15("3.2.15", JdkOpens.HESSIAN_REFLECTION),
 
     /** hessian-lite 4.0.3 and the 3.3 bytecode generation work on JDK 17 as they are. */
-    V3_3_5("3.3.5", List.of());
+    V3_3_5("3.3.5", List.of()),
+
+    /**
+     * Not Apache: Dubbo Tuned itself, running the very same peer programs compiled against our API (module
+     * {@code ours-peer}). No JVM flags: it must work on Java 17 without {@code --add-opens}.
+     */
+    DUBBO_TUNED("tuned", List.of(), "ours-peer");
 
     private final String version;
     private final List<String> jdkFlags;
+    private final String module;
 
     ApacheDubboVersion(String version, List<String> jdkFlags) {
+        this(version, jdkFlags, "apache-peer-" + version);
+    }
+
+    ApacheDubboVersion(String version, List<String> jdkFlags, String module) {
         this.version = version;
         this.jdkFlags = jdkFlags;
+        this.module = module;
+    }
+
+    /** The three Apache releases (everything but {@link #DUBBO_TUNED}). */
+    public static List<ApacheDubboVersion> apacheReleases() {
+        return List.of(V2_7_23, V3_2_15, V3_3_5);
+    }
+
+    public boolean isApache() {
+        return this != DUBBO_TUNED;
     }
 
     /** The release number, e.g. {@code 3.2.15}. */
@@ -49,7 +70,7 @@ public enum ApacheDubboVersion {
 
     /** The Maven module that builds the peer programs against this release. */
     public Path peerModule() {
-        return ProjectRoot.locate().resolve("dubbo-interop").resolve("apache-peer-" + version);
+        return ProjectRoot.locate().resolve("dubbo-interop").resolve(module);
     }
 
     /** {@code target/peer-classpath.txt} of the peer module, written by its build. */
@@ -62,7 +83,7 @@ public enum ApacheDubboVersion {
         Path file = peerClasspathFile();
         if (!Files.isRegularFile(file)) {
             throw new IllegalStateException("peer class path " + file + " does not exist: build the peer first, e.g. "
-                    + "mvn -pl dubbo-interop/apache-peer-" + version + " -am process-classes");
+                    + "mvn -pl dubbo-interop/" + module + " -am process-classes");
         }
         try {
             return Files.readString(file, StandardCharsets.UTF_8).trim();
@@ -73,6 +94,6 @@ public enum ApacheDubboVersion {
 
     @Override
     public String toString() {
-        return "Apache Dubbo " + version;
+        return isApache() ? "Apache Dubbo " + version : "Dubbo Tuned";
     }
 }

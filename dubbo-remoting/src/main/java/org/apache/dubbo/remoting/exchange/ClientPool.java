@@ -36,15 +36,24 @@ public final class ClientPool {
      *
      * @param connections the reference's {@code connections}; 0 means shared
      * @param shareConnections the number of shared connections when {@code connections} is 0
-     * @param awaitMillis how long to wait for the first connection of each (0 = don't wait, {@code check=false})
+     * @param awaitMillis how long to wait for the first connection of each (0 = don't wait)
      */
     public Clients acquire(InetSocketAddress address, ClientOptions options, int connections, int shareConnections,
                            long awaitMillis) throws RemotingException {
+        return acquire(address, options, connections, shareConnections, awaitMillis, awaitMillis > 0);
+    }
+
+    /**
+     * As above; with {@code required} false (Dubbo's {@code check=false}) a provider that cannot be reached within
+     * {@code awaitMillis} is not an error: the connections keep trying in the background.
+     */
+    public Clients acquire(InetSocketAddress address, ClientOptions options, int connections, int shareConnections,
+                           long awaitMillis, boolean required) throws RemotingException {
         if (connections < 0) {
             throw new IllegalArgumentException("connections must be >= 0, got " + connections);
         }
         if (connections > 0) {
-            return new Clients(open(address, options, connections, awaitMillis), null);
+            return new Clients(open(address, options, connections, awaitMillis, required), null);
         }
         if (shareConnections <= 0) {
             throw new IllegalArgumentException("shareconnections must be > 0, got " + shareConnections);
@@ -56,7 +65,7 @@ public final class ClientPool {
                 if (entry != null) {
                     entry.closeAll();
                 }
-                entry = new SharedClients(key, open(address, options, shareConnections, awaitMillis));
+                entry = new SharedClients(key, open(address, options, shareConnections, awaitMillis, required));
                 shared.put(key, entry);
             }
             entry.users++;
@@ -65,11 +74,11 @@ public final class ClientPool {
     }
 
     private static List<ExchangeClient> open(InetSocketAddress address, ClientOptions options, int count,
-                                             long awaitMillis) throws RemotingException {
+                                             long awaitMillis, boolean required) throws RemotingException {
         List<ExchangeClient> clients = new ArrayList<>(count);
         try {
             for (int i = 0; i < count; i++) {
-                clients.add(ExchangeClient.connect(address, options, awaitMillis));
+                clients.add(ExchangeClient.connect(address, options, awaitMillis, required));
             }
         } catch (RemotingException | RuntimeException e) {
             for (ExchangeClient c : clients) {

@@ -66,27 +66,42 @@ public final class ExchangeClient implements AutoCloseable {
      */
     public static ExchangeClient connect(InetSocketAddress address, ClientOptions options, long awaitMillis)
             throws RemotingException {
+        return connect(address, options, awaitMillis, awaitMillis > 0);
+    }
+
+    /**
+     * Creates a client, starts connecting and waits up to {@code awaitMillis} for the first connection. If it is
+     * not up by then, a {@code required} connection fails (and is closed); an optional one is returned anyway and
+     * keeps reconnecting in the background, so a provider that comes later is picked up.
+     */
+    public static ExchangeClient connect(InetSocketAddress address, ClientOptions options, long awaitMillis,
+                                         boolean required) throws RemotingException {
         ExchangeClient client = new ExchangeClient(address, options);
         CompletableFuture<Void> connected = client.connection.connect();
-        if (awaitMillis > 0) {
-            try {
-                connected.get(awaitMillis, TimeUnit.MILLISECONDS);
-            } catch (ExecutionException e) {
-                client.close();
-                throw e.getCause() instanceof RemotingException ? (RemotingException) e.getCause()
-                        : new RemotingException(null, address, "Failed to connect to " + address + ": " + e.getCause(),
-                        e.getCause());
-            } catch (java.util.concurrent.TimeoutException e) {
-                client.close();
-                throw new RemotingException(null, address, "Failed to connect to " + address + " within "
-                        + awaitMillis + " ms");
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                client.close();
-                throw new RemotingException(null, address, "Interrupted while connecting to " + address);
-            }
+        if (awaitMillis <= 0) {
+            return client;
         }
-        return client;
+        RemotingException failure;
+        try {
+            connected.get(awaitMillis, TimeUnit.MILLISECONDS);
+            return client;
+        } catch (ExecutionException e) {
+            failure = e.getCause() instanceof RemotingException ? (RemotingException) e.getCause()
+                    : new RemotingException(null, address, "Failed to connect to " + address + ": " + e.getCause(),
+                    e.getCause());
+        } catch (java.util.concurrent.TimeoutException e) {
+            failure = new RemotingException(null, address, "Failed to connect to " + address + " within "
+                    + awaitMillis + " ms");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            failure = new RemotingException(null, address, "Interrupted while connecting to " + address);
+        }
+        if (!required) {
+            log.warn("{}; continuing without it, reconnecting in the background", failure.getMessage());
+            return client;
+        }
+        client.close();
+        throw failure;
     }
 
     /** Sends a two-way call. Encoding errors (payload too large, unserializable argument) are thrown at once. */

@@ -134,11 +134,13 @@ public final class DubboProtocol implements Protocol {
         int connections = url.getParameter("connections", 0);
         int share = url.getParameter("shareconnections",
                 Integer.parseInt(System.getProperty("shareconnections", "1")));
-        boolean check = url.getParameter(RpcKeys.CHECK, true) && !url.getParameter(RpcKeys.LAZY, false);
+        boolean lazy = url.getParameter(RpcKeys.LAZY, false);
+        boolean check = url.getParameter(RpcKeys.CHECK, true) && !lazy;
         ClientPool.Clients clients;
         try {
+            // connect now (unless lazy); check=false only means a provider that is down is not an error
             clients = ClientPool.global().acquire(new InetSocketAddress(url.getHost(), url.getPort()), options,
-                    connections, share, check ? options.connectTimeoutMillis() : 0);
+                    connections, share, lazy ? 0 : options.connectTimeoutMillis(), check);
         } catch (RemotingException e) {
             throw new RpcException(RpcException.NETWORK_EXCEPTION, "Failed to connect to " + url.getAddress()
                     + " for " + url.getServiceKey() + ": " + e.getMessage(), e);
