@@ -1,43 +1,29 @@
 package org.apache.dubbo.demo;
 
-import java.io.IOException;
-import java.lang.reflect.Type;
-import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
-import io.netty.channel.EventLoop;
-import org.apache.dubbo.remoting.codec.InvocationBody;
-import org.apache.dubbo.remoting.codec.ResolvedMethod;
-import org.apache.dubbo.remoting.codec.ResultBody;
-import org.apache.dubbo.remoting.exchange.CallOptions;
-import org.apache.dubbo.remoting.exchange.ClientPool;
-import org.apache.dubbo.remoting.exchange.ExchangeClient;
-import org.apache.dubbo.remoting.exchange.ExchangeServer;
-import org.apache.dubbo.remoting.exchange.RequestContext;
-import org.apache.dubbo.remoting.exchange.RequestHandler;
-import org.apache.dubbo.remoting.transport.ClientOptions;
-import org.apache.dubbo.remoting.transport.ServerOptions;
+import org.apache.dubbo.config.ProtocolConfig;
+import org.apache.dubbo.config.ReferenceConfig;
+import org.apache.dubbo.config.RegistryConfig;
+import org.apache.dubbo.config.ServiceConfig;
+import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 
 /**
- * Starts a provider on loopback and calls it over a direct connection with several connection / client IO
- * thread combinations, printing where the channels ran and how fast the calls went. A first look at the knobs;
- * the benchmark module measures them properly.
+ * A provider and its consumers in one JVM, written with the ordinary Apache Dubbo API. The consumers call the
+ * provider over a direct URL with different connection / client IO-thread combinations — the controlled experiment
+ * upstream Dubbo cannot express — and the demo prints how many connections and IO threads each used and how fast the
+ * calls went. A first look; the benchmark module measures properly.
  */
 public final class DemoMain {
 
-    private static final String SERVICE = "demo.GreetingService";
     private static final int CALLERS = 16;
     private static final long RUN_MILLIS = 2000;
 
@@ -45,91 +31,96 @@ public final class DemoMain {
     }
 
     public static void main(String[] args) throws Exception {
-        ExchangeServer provider = ExchangeServer.bind(new InetSocketAddress("127.0.0.1", 0), ServerOptions.defaults(),
-                new GreetingHandler());
-        System.out.println("Provider listening on dubbo://127.0.0.1:" + provider.localAddress().getPort() + "/"
-                + SERVICE);
-        int[][] configurations = {{1, 1}, {2, 1}, {2, 2}, {4, 4}};
+        int port = freePort();
+        ProtocolConfig protocol = new ProtocolConfig("dubbo", port);
+        protocol.setHost("127.0.0.1");
+        ServiceConfig<GreetingService> service = new ServiceConfig<>();
+        service.setInterface(GreetingService.class);
+        service.setRef(new GreetingServiceImpl());
+        DubboBootstrap provider = DubboBootstrap.getInstance().application("demo")
+                .registry(new RegistryConfig("N/A")).protocol(protocol).service(service).start();
+        System.out.println("Provider exported " + service.getExportedUrls().get(0).toIdentityString());
         try {
-            for (int[] c : configurations) {
-                run(provider.localAddress(), c[0], c[1]);
-            }
+            System.out.println("Warming up the JIT...");
+            run(port, 1, 1, false);
+            run(port, 1, 1);
+            run(port, 2, 1);
+            run(port, 2, 2);
+            run(port, 4, 4);
         } finally {
-            provider.close(1000);
+            provider.stop();
         }
     }
 
-    private static void run(InetSocketAddress address, int connections, int ioThreads) throws Exception {
-        Map<String, String> params = new HashMap<>();
-        params.put("iothreads", String.valueOf(ioThreads));
-        params.put("iothreads.owner", "demo-c" + connections + "-t" + ioThreads);
-        ClientPool.Clients clients = ClientPool.global().acquire(address, ClientOptions.from(params::get),
-                connections, 1, 5000);
+    private static void run(int port, int connections, int ioThreads) throws Exception {
+        run(port, connections, ioThreads, true);
+    }
+
+    private static void run(int port, int connections, int ioThreads, boolean report) throws Exception {
+        String id = "c" + connections + "t" + ioThreads + (report ? "" : "-warmup");
+        ReferenceConfig<GreetingService> reference = new ReferenceConfig<>();
+        reference.setId(id);
+        reference.setInterface(GreetingService.class);
+        reference.setUrl("dubbo://127.0.0.1:" + port);
+        reference.setConnections(connections);
+        reference.setIothreads(ioThreads);
+        reference.setRetries(0);
+        reference.setTimeout(3000);
+        GreetingService greeting = reference.get();
         try {
-            Set<EventLoop> loops = new HashSet<>();
-            for (ExchangeClient c : clients.all()) {
-                loops.add(c.connection().eventLoop());
+            Set<String> callers = new HashSet<>();
+            for (int i = 0; i < 4 * connections; i++) {
+                callers.add(greeting.caller());
             }
-            String first = call(clients.select(), "world");
-            ExecutorService callers = Executors.newFixedThreadPool(CALLERS);
+            ExecutorService pool = Executors.newFixedThreadPool(CALLERS);
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(RUN_MILLIS);
             List<Future<long[]>> results = new ArrayList<>();
-            for (int i = 0; i < CALLERS; i++) {
-                int caller = i;
-                results.add(callers.submit(() -> {
+            for (int c = 0; c < CALLERS; c++) {
+                String name = "caller-" + c;
+                results.add(pool.submit(() -> {
                     long calls = 0;
-                    long maxMicros = 0;
+                    long slowestMicros = 0;
                     while (System.nanoTime() < deadline) {
                         long start = System.nanoTime();
-                        call(clients.select(), "caller-" + caller);
-                        maxMicros = Math.max(maxMicros, TimeUnit.NANOSECONDS.toMicros(System.nanoTime() - start));
+                        greeting.sayHello(name);
+                        slowestMicros = Math.max(slowestMicros, (System.nanoTime() - start) / 1000);
                         calls++;
                     }
-                    return new long[] {calls, maxMicros};
+                    return new long[] {calls, slowestMicros};
                 }));
             }
             long total = 0;
-            long max = 0;
+            long slowest = 0;
             for (Future<long[]> f : results) {
-                long[] r = f.get();
-                total += r[0];
-                max = Math.max(max, r[1]);
+                total += f.get()[0];
+                slowest = Math.max(slowest, f.get()[1]);
             }
-            callers.shutdown();
-            System.out.printf("connections=%d iothreads=%d -> channels on %d IO thread(s); %s; %,d calls/s with %d"
-                            + " callers (slowest call %.1f ms)%n", connections, ioThreads, loops.size(), first,
-                    total * 1000 / RUN_MILLIS, CALLERS, max / 1000.0);
+            pool.shutdown();
+            if (!report) {
+                return;
+            }
+            System.out.printf("connections=%d iothreads=%d: %d connection(s) on %d IO thread(s) of its own; %,d calls/s"
+                            + " from %d callers (slowest call %.1f ms); %s%n", connections, ioThreads, callers.size(),
+                    threadsNamed("DubboClientIO-reference-" + id + "-"), total * 1000 / RUN_MILLIS, CALLERS,
+                    slowest / 1000.0, greeting.sayHello("world"));
         } finally {
-            clients.release(1000);
+            reference.destroy();
         }
     }
 
-    private static String call(ExchangeClient client, String name) throws Exception {
-        Map<String, Object> attachments = new HashMap<>();
-        attachments.put("path", SERVICE);
-        InvocationBody body = InvocationBody.call(SERVICE, null, "sayHello", new Class<?>[] {String.class},
-                new Object[] {name}, attachments);
-        ResultBody result = client.request(body, CallOptions.timeout(3000)).get(5, TimeUnit.SECONDS)
-                .decode(String.class, String.class);
-        return (String) result.value();
-    }
-
-    /** The provider side: one method, {@code String sayHello(String)}. */
-    private static final class GreetingHandler implements RequestHandler {
-        @Override
-        public ResolvedMethod resolve(String serviceName, String serviceVersion, String methodName,
-                                      String descriptor) throws IOException {
-            if (!SERVICE.equals(serviceName) || !"sayHello".equals(methodName)
-                    || !"Ljava/lang/String;".equals(descriptor)) {
-                throw new IOException("Service not found:" + serviceName + ", " + methodName);
+    private static int threadsNamed(String prefix) {
+        int n = 0;
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t.getName().startsWith(prefix)) {
+                n++;
             }
-            return new ResolvedMethod(new Class<?>[] {String.class}, new Type[] {String.class});
         }
+        return n;
+    }
 
-        @Override
-        public CompletionStage<ResultBody> handle(InvocationBody call, RequestContext context) {
-            return CompletableFuture.completedFuture(ResultBody.value("Hello " + call.arguments()[0],
-                    Collections.emptyMap()));
+    private static int freePort() throws java.io.IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
         }
     }
 }
