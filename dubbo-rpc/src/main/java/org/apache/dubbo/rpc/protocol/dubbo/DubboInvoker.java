@@ -55,10 +55,40 @@ final class DubboInvoker<T> implements Invoker<T> {
         this.clients = clients;
         this.onDestroy = onDestroy;
         this.version = url.getParameter(RpcKeys.VERSION, RpcKeys.DEFAULT_VERSION);
-        this.serialization = url.getParameter(RpcKeys.SERIALIZATION, Serializations.DEFAULT_NAME);
-        Serializations.byName(serialization);
+        this.serialization = chooseSerialization(url);
         String p = url.getParameter(RpcKeys.PAYLOAD);
         this.payload = p == null ? null : Integer.valueOf(p);
+    }
+
+    /**
+     * The serialization of our requests: hessian2 whenever the provider accepts it (its {@code prefer.serialization}
+     * list or {@code serialization} names it, or names nothing) — every Dubbo version reads hessian2, and a 3.2
+     * provider advertising {@code fastjson2,hessian2} accepts it too; otherwise the first of those names we support.
+     */
+    static String chooseSerialization(URL url) {
+        java.util.List<String> candidates = new java.util.ArrayList<>();
+        String prefer = url.getParameter("prefer.serialization");
+        if (prefer != null) {
+            for (String name : prefer.split(",")) {
+                if (!name.trim().isEmpty()) {
+                    candidates.add(name.trim());
+                }
+            }
+        }
+        String single = url.getParameter(RpcKeys.SERIALIZATION);
+        if (single != null && !single.trim().isEmpty()) {
+            candidates.add(single.trim());
+        }
+        if (candidates.isEmpty() || candidates.contains(Serializations.DEFAULT_NAME)) {
+            return Serializations.DEFAULT_NAME;
+        }
+        for (String name : candidates) {
+            if (Serializations.isKnown(name)) {
+                return name;
+            }
+        }
+        throw new RpcException("The provider " + url.getAddress() + " accepts only serializations " + candidates
+                + ", none of which this consumer supports (" + Serializations.all().keySet() + ")");
     }
 
     @Override
