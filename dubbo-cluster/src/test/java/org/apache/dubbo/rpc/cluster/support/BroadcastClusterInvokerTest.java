@@ -1,6 +1,7 @@
 package org.apache.dubbo.rpc.cluster.support;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
@@ -78,10 +79,11 @@ class BroadcastClusterInvokerTest {
 
     @Test
     void asyncRoundCallsTheNextProviderWhenThePreviousAnswered() throws Exception {
-        FakeInvoker a = FakeInvoker.named("a").remoteLike(inv -> {
+        CompletableFuture<AppResponse> answerOfA = new CompletableFuture<>();
+        FakeInvoker a = FakeInvoker.named("a").answering(inv -> {
             order.add("a");
-            return new AppResponse("a");
-        }, null);
+            return new AsyncRpcResult(answerOfA, inv);
+        });
         FakeInvoker b = FakeInvoker.named("b").remoteLike(inv -> {
             order.add("b");
             return new AppResponse("b");
@@ -92,6 +94,7 @@ class BroadcastClusterInvokerTest {
         AsyncRpcResult result = (AsyncRpcResult) cluster.invoke(Invocations.of("sayHelloAsync", InvokeMode.FUTURE));
 
         assertEquals(0, b.calls(), "b is called only once a has answered");
+        answerOfA.complete(new AppResponse("a"));
         assertEquals("b", result.valueFuture().get(5, TimeUnit.SECONDS));
         assertEquals(List.of("a", "b"), order);
     }

@@ -25,7 +25,8 @@ class FailfastFailsafeAvailableClusterInvokerTest {
     void failfastMakesOneCallAndKeepsTheErrorCode() {
         FakeInvoker a = FakeInvoker.named("a").throwing(new RpcException(RpcException.TIMEOUT_EXCEPTION, "slow"));
         FakeInvoker b = FakeInvoker.named("b").throwing(new RpcException(RpcException.TIMEOUT_EXCEPTION, "slow"));
-        FailfastClusterInvoker<?> cluster = new FailfastClusterInvoker<>(Directories.of(Directories.consumerUrl(), a, b));
+        FailfastClusterInvoker<?> cluster = new FailfastClusterInvoker<>(
+                Directories.of(Directories.consumerUrl(), a, b));
 
         RpcException e = assertThrows(RpcException.class, () -> cluster.invoke(Invocations.sync("sayHello", "x")));
 
@@ -37,8 +38,10 @@ class FailfastFailsafeAvailableClusterInvokerTest {
 
     @Test
     void failfastReportsAnAsyncFailureOnceThroughTheFuture() {
-        FakeInvoker a = FakeInvoker.named("a").remoteLike(null, new RpcException(RpcException.NETWORK_EXCEPTION, "x"));
-        FailfastClusterInvoker<?> cluster = new FailfastClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        FakeInvoker a = FakeInvoker.named("a")
+                .remoteLike(null, new RpcException(RpcException.NETWORK_EXCEPTION, "x"));
+        FailfastClusterInvoker<?> cluster = new FailfastClusterInvoker<>(
+                Directories.of(Directories.consumerUrl(), a));
 
         AsyncRpcResult result = (AsyncRpcResult) cluster.invoke(Invocations.of("sayHelloAsync", InvokeMode.FUTURE));
 
@@ -50,7 +53,8 @@ class FailfastFailsafeAvailableClusterInvokerTest {
     @Test
     void failfastReturnsTheProvidersAnswer() throws Throwable {
         FakeInvoker a = FakeInvoker.named("a").returning("hi");
-        FailfastClusterInvoker<?> cluster = new FailfastClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        FailfastClusterInvoker<?> cluster = new FailfastClusterInvoker<>(
+                Directories.of(Directories.consumerUrl(), a));
 
         assertEquals("hi", cluster.invoke(Invocations.sync("sayHello", "x")).recreate());
     }
@@ -58,7 +62,8 @@ class FailfastFailsafeAvailableClusterInvokerTest {
     @Test
     void failsafeAnswersAFailedCallWithAnEmptyResult() throws Throwable {
         FakeInvoker a = FakeInvoker.named("a").throwing(new RpcException(RpcException.NETWORK_EXCEPTION, "down"));
-        FailsafeClusterInvoker<?> cluster = new FailsafeClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        FailsafeClusterInvoker<?> cluster = new FailsafeClusterInvoker<>(
+                Directories.of(Directories.consumerUrl(), a));
 
         Result result = cluster.invoke(Invocations.sync("sayHello", "x"));
 
@@ -68,8 +73,10 @@ class FailfastFailsafeAvailableClusterInvokerTest {
 
     @Test
     void failsafeAnswersAnAsyncFailureWithAnEmptyResult() throws Exception {
-        FakeInvoker a = FakeInvoker.named("a").remoteLike(null, new RpcException(RpcException.TIMEOUT_EXCEPTION, "t"));
-        FailsafeClusterInvoker<?> cluster = new FailsafeClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        FakeInvoker a = FakeInvoker.named("a")
+                .remoteLike(null, new RpcException(RpcException.TIMEOUT_EXCEPTION, "t"));
+        FailsafeClusterInvoker<?> cluster = new FailsafeClusterInvoker<>(
+                Directories.of(Directories.consumerUrl(), a));
 
         AsyncRpcResult result = (AsyncRpcResult) cluster.invoke(Invocations.of("sayHelloAsync", InvokeMode.FUTURE));
 
@@ -88,7 +95,8 @@ class FailfastFailsafeAvailableClusterInvokerTest {
     void failsafeKeepsBusinessExceptions() {
         FakeInvoker a = FakeInvoker.named("a")
                 .answering(inv -> AsyncRpcResult.newDefaultAsyncResult(new IllegalStateException("no"), inv));
-        FailsafeClusterInvoker<?> cluster = new FailsafeClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        FailsafeClusterInvoker<?> cluster = new FailsafeClusterInvoker<>(
+                Directories.of(Directories.consumerUrl(), a));
 
         Result result = cluster.invoke(Invocations.sync("sayHello", "x"));
 
@@ -114,7 +122,8 @@ class FailfastFailsafeAvailableClusterInvokerTest {
     void availableDoesNotRetry() {
         FakeInvoker a = FakeInvoker.named("a").throwing(new RpcException(RpcException.NETWORK_EXCEPTION, "down"));
         FakeInvoker b = FakeInvoker.named("b");
-        AvailableClusterInvoker<?> cluster = new AvailableClusterInvoker<>(Directories.of(Directories.consumerUrl(), a, b));
+        AvailableClusterInvoker<?> cluster = new AvailableClusterInvoker<>(
+                Directories.of(Directories.consumerUrl(), a, b));
 
         assertThrows(RpcException.class, () -> cluster.invoke(Invocations.sync("sayHello", "x")));
         assertEquals(0, b.calls());
@@ -123,7 +132,8 @@ class FailfastFailsafeAvailableClusterInvokerTest {
     @Test
     void availableFailsWithNoProviderAvailableWhenNoneIs() {
         FakeInvoker a = FakeInvoker.named("a").unavailable();
-        AvailableClusterInvoker<?> cluster = new AvailableClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        AvailableClusterInvoker<?> cluster = new AvailableClusterInvoker<>(
+                Directories.of(Directories.consumerUrl(), a));
 
         RpcException e = assertThrows(RpcException.class, () -> cluster.invoke(Invocations.sync("sayHello", "x")));
         assertEquals(RpcException.NO_INVOKER_AVAILABLE_AFTER_FILTER, e.getCode());
@@ -136,7 +146,8 @@ class FailfastFailsafeAvailableClusterInvokerTest {
             response.setAttachment("k", "v1");
             return response;
         });
-        FailfastClusterInvoker<?> cluster = new FailfastClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        FailfastClusterInvoker<?> cluster = new FailfastClusterInvoker<>(
+                Directories.of(Directories.consumerUrl(), a));
 
         Result result = cluster.invoke(Invocations.sync("sayHello", "x"));
 

@@ -12,6 +12,7 @@ import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.RpcInvocation;
 import org.apache.dubbo.rpc.RpcStatus;
+import org.apache.dubbo.rpc.cluster.DemoService;
 import org.apache.dubbo.rpc.cluster.Directories;
 import org.apache.dubbo.rpc.cluster.FakeInvoker;
 import org.apache.dubbo.rpc.cluster.Invocations;
@@ -27,6 +28,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Timeout(10)
 class FailoverClusterInvokerTest {
 
+    private static FailoverClusterInvoker<DemoService> failover(FakeInvoker... invokers) {
+        return new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), invokers));
+    }
+
     private static RpcException network(String message) {
         return new RpcException(RpcException.NETWORK_EXCEPTION, message);
     }
@@ -36,7 +41,7 @@ class FailoverClusterInvokerTest {
         FakeInvoker a = FakeInvoker.named("a").throwing(network("down a"));
         FakeInvoker b = FakeInvoker.named("b").throwing(network("down b"));
         FakeInvoker c = FakeInvoker.named("c").throwing(network("down c"));
-        FailoverClusterInvoker<?> cluster = new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), a, b, c));
+        FailoverClusterInvoker<?> cluster = failover(a, b, c);
 
         RpcException e = assertThrows(RpcException.class, () -> cluster.invoke(Invocations.sync("sayHello", "x")));
 
@@ -78,7 +83,7 @@ class FailoverClusterInvokerTest {
     @Test
     void providerRetriesAreTheDefaultOfConsumersThatSetNone() {
         FakeInvoker a = FakeInvoker.named("a", "retries", "0").throwing(network("down"));
-        FailoverClusterInvoker<?> cluster = new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        FailoverClusterInvoker<?> cluster = failover(a);
 
         assertThrows(RpcException.class, () -> cluster.invoke(Invocations.sync("sayHello", "x")));
         assertEquals(1, a.calls());
@@ -103,7 +108,7 @@ class FailoverClusterInvokerTest {
         IllegalArgumentException business = new IllegalArgumentException("bad name");
         FakeInvoker a = FakeInvoker.named("a").answering(inv -> AsyncRpcResult.newDefaultAsyncResult(business, inv));
         FakeInvoker b = FakeInvoker.named("b").answering(inv -> AsyncRpcResult.newDefaultAsyncResult(business, inv));
-        FailoverClusterInvoker<?> cluster = new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), a, b));
+        FailoverClusterInvoker<?> cluster = failover(a, b);
 
         Result result = cluster.invoke(Invocations.sync("sayHello", "x"));
 
@@ -115,7 +120,7 @@ class FailoverClusterInvokerTest {
     void thrownBusinessRpcExceptionIsNotRetried() {
         FakeInvoker a = FakeInvoker.named("a").throwing(new RpcException(RpcException.BIZ_EXCEPTION, "biz"));
         FakeInvoker b = FakeInvoker.named("b").throwing(new RpcException(RpcException.BIZ_EXCEPTION, "biz"));
-        FailoverClusterInvoker<?> cluster = new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), a, b));
+        FailoverClusterInvoker<?> cluster = failover(a, b);
 
         RpcException e = assertThrows(RpcException.class, () -> cluster.invoke(Invocations.sync("sayHello", "x")));
         assertEquals("biz", e.getMessage());
@@ -125,7 +130,7 @@ class FailoverClusterInvokerTest {
     @Test
     void anyOtherThrownExceptionIsRetried() {
         FakeInvoker a = FakeInvoker.named("a").throwing(new IllegalStateException("boom"));
-        FailoverClusterInvoker<?> cluster = new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        FailoverClusterInvoker<?> cluster = failover(a);
 
         RpcException e = assertThrows(RpcException.class, () -> cluster.invoke(Invocations.sync("sayHello", "x")));
         assertEquals(3, a.calls());
@@ -190,7 +195,7 @@ class FailoverClusterInvokerTest {
     void asyncCallFailsWithTheSummaryWhenEveryAttemptFails() {
         FakeInvoker a = FakeInvoker.named("a").remoteLike(null, network("reset by peer"));
         FakeInvoker b = FakeInvoker.named("b").remoteLike(null, network("reset by peer"));
-        FailoverClusterInvoker<?> cluster = new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), a, b));
+        FailoverClusterInvoker<?> cluster = failover(a, b);
         RpcInvocation invocation = Invocations.of("sayHello", InvokeMode.ASYNC, "x");
 
         AsyncRpcResult result = (AsyncRpcResult) cluster.invoke(invocation);
@@ -206,7 +211,7 @@ class FailoverClusterInvokerTest {
     void asyncBusinessExceptionIsNotRetried() throws Exception {
         FakeInvoker a = FakeInvoker.named("a").remoteLike(inv -> new AppResponse(new IllegalStateException("no")),
                 null);
-        FailoverClusterInvoker<?> cluster = new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        FailoverClusterInvoker<?> cluster = failover(a);
 
         AsyncRpcResult result = (AsyncRpcResult) cluster.invoke(Invocations.of("sayHelloAsync", InvokeMode.FUTURE));
 
@@ -246,7 +251,7 @@ class FailoverClusterInvokerTest {
     void noAvailableProviderFailsWithNoProviderAvailableNamingThem() {
         FakeInvoker a = FakeInvoker.named("a").unavailable();
         FakeInvoker b = FakeInvoker.named("b").unavailable();
-        FailoverClusterInvoker<?> cluster = new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), a, b));
+        FailoverClusterInvoker<?> cluster = failover(a, b);
 
         RpcException e = assertThrows(RpcException.class, () -> cluster.invoke(Invocations.sync("sayHello", "x")));
 
@@ -304,7 +309,7 @@ class FailoverClusterInvokerTest {
     void withoutStickyCallsSpreadOverProviders() {
         FakeInvoker a = FakeInvoker.named("a");
         FakeInvoker b = FakeInvoker.named("b");
-        FailoverClusterInvoker<?> cluster = new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), a, b));
+        FailoverClusterInvoker<?> cluster = failover(a, b);
 
         for (int i = 0; i < 200; i++) {
             cluster.invoke(Invocations.sync("sayHello", "x"));
@@ -316,7 +321,7 @@ class FailoverClusterInvokerTest {
     void everyCallIsCountedInRpcStatusUntilItsResultIsComplete() throws Exception {
         CompletableFuture<AppResponse> response = new CompletableFuture<>();
         FakeInvoker a = FakeInvoker.named("a").answering(inv -> new AsyncRpcResult(response, inv));
-        FailoverClusterInvoker<?> cluster = new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        FailoverClusterInvoker<?> cluster = failover(a);
 
         AsyncRpcResult result = (AsyncRpcResult) cluster.invoke(Invocations.of("sayHelloAsync", InvokeMode.FUTURE));
 
@@ -339,7 +344,7 @@ class FailoverClusterInvokerTest {
     @Test
     void destroyedClusterRefusesCalls() {
         FakeInvoker a = FakeInvoker.named("a");
-        FailoverClusterInvoker<?> cluster = new FailoverClusterInvoker<>(Directories.of(Directories.consumerUrl(), a));
+        FailoverClusterInvoker<?> cluster = failover(a);
 
         cluster.destroy();
 
