@@ -53,6 +53,7 @@ class ClusterExtensionsTest {
         }
         Cluster wrapped = Cluster.getCluster(FrameworkModel.defaultModel().defaultApplication(), "");
         assertInstanceOf(FailoverCluster.class, ((MockClusterWrapper) wrapped).getCluster());
+        assertInstanceOf(FailfastCluster.class, Cluster.getCluster(null, "failfast", false));
     }
 
     @Test
