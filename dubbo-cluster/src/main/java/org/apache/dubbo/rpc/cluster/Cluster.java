@@ -1,6 +1,7 @@
 package org.apache.dubbo.rpc.cluster;
 
 import org.apache.dubbo.common.extension.Adaptive;
+import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.common.extension.SPI;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.RpcException;
@@ -28,13 +29,18 @@ public interface Cluster {
         return join(directory);
     }
 
-    /** The cluster extension named {@code name} ({@link #DEFAULT} when empty), with its wrappers (mock). */
+    /**
+     * The cluster extension named {@code name} ({@link #DEFAULT} when empty), with its wrappers (mock); a null
+     * scope model means the process-wide loader.
+     */
     static Cluster getCluster(ScopeModel scopeModel, String name) {
         return getCluster(scopeModel, name, true);
     }
 
     static Cluster getCluster(ScopeModel scopeModel, String name, boolean wrap) {
         String effective = name == null || name.isEmpty() ? DEFAULT : name;
-        return scopeModel.getExtensionLoader(Cluster.class).getExtension(effective, wrap);
+        ExtensionLoader<Cluster> loader = scopeModel != null ? scopeModel.getExtensionLoader(Cluster.class)
+                : ExtensionLoader.getExtensionLoader(Cluster.class);
+        return loader.getExtension(effective, wrap);
     }
 }

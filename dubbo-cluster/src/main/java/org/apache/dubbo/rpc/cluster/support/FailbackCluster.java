@@ -5,7 +5,10 @@ import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.cluster.Cluster;
 import org.apache.dubbo.rpc.cluster.Directory;
 
-/** {@code failback}: failures are answered with an empty result and retried in the background. See {@link FailbackClusterInvoker}. */
+/**
+ * {@code failback}: failures are answered with an empty result and retried in the background. See
+ * {@link FailbackClusterInvoker}.
+ */
 public class FailbackCluster implements Cluster {
 
     public static final String NAME = "failback";

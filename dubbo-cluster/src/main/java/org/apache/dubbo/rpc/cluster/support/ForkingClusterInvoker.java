@@ -23,7 +23,8 @@ import org.apache.dubbo.rpc.cluster.LoadBalance;
 /**
  * {@code forking}: calls {@code forks} providers (default 2; all of them when {@code forks} is not positive or
  * not smaller than their number) in parallel and answers with the first result; fails when all calls failed or
- * when none answered within {@code timeout} ms (default 1000). Spends capacity to cut latency on reads.
+ * when none answered within {@code timeout} ms (default 1000, also for 0 or less). Spends capacity to cut latency
+ * on reads.
  *
  * <p>Each call runs on a cluster worker thread with its own copy of the invocation, so a provider that blocks
  * delays only its own fork.
@@ -39,7 +40,9 @@ public class ForkingClusterInvoker<T> extends AbstractClusterInvoker<T> {
             throws RpcException {
         checkInvokers(invokers, invocation);
         int forks = intSetting(invokers, invocation, ClusterSettings.FORKS, ClusterSettings.DEFAULT_FORKS);
-        int timeout = intSetting(invokers, invocation, ClusterSettings.TIMEOUT, ClusterSettings.DEFAULT_TIMEOUT);
+        int configuredTimeout = intSetting(invokers, invocation, ClusterSettings.TIMEOUT,
+                ClusterSettings.DEFAULT_TIMEOUT);
+        int timeout = configuredTimeout > 0 ? configuredTimeout : ClusterSettings.DEFAULT_TIMEOUT;
         List<Invoker<T>> selected = choose(invocation, invokers, loadbalance, forks);
         // the forks run on other threads, where no filter would clear the caller's one-call attachments
         RpcContext.getClientAttachment().clearAttachments();

@@ -39,7 +39,8 @@ abstract class MockAction {
 
     static final String DEGRADED = "Mocked exception for service degradation";
 
-    private static final Pattern CLASS_NAME = Pattern.compile("[\\p{L}_$][\\p{L}\\p{N}_$]*(\\.[\\p{L}_$][\\p{L}\\p{N}_$]*)*");
+    private static final String IDENTIFIER = "[\\p{L}_$][\\p{L}\\p{N}_$]*";
+    private static final Pattern CLASS_NAME = Pattern.compile(IDENTIFIER + "(\\." + IDENTIFIER + ")*");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?([eE][+-]?\\d+)?");
 
     /**
@@ -48,13 +49,20 @@ abstract class MockAction {
      */
     abstract CompletableFuture<AppResponse> answer(Invocation invocation, Class<?> serviceType, RpcException failure);
 
-    /** @throws IllegalStateException saying what is wrong with {@code value} */
-    static MockAction parse(String value, Class<?> serviceType) {
+    /**
+     * @param method the method the value is configured for, {@code null} for every method
+     * @throws IllegalStateException saying what is wrong with {@code value}
+     */
+    static MockAction parse(String value, Class<?> serviceType, String method) {
         if (value.equals("return")) {
             return new ReturnValue("null");
         }
         if (value.startsWith("return ")) {
-            return new ReturnValue(value.substring("return ".length()).trim());
+            ReturnValue returnValue = new ReturnValue(value.substring("return ".length()).trim());
+            if (returnsOtherThanString(serviceType, method)) {
+                returnValue.checkSyntax();
+            }
+            return returnValue;
         }
         if (value.equals("throw")) {
             return new ThrowRpcException();
@@ -77,6 +85,10 @@ abstract class MockAction {
 
         ReturnValue(String text) {
             this.text = text;
+        }
+
+        /** Values for non-String methods that look like JSON must be JSON. */
+        void checkSyntax() {
             if (isJson(text)) {
                 parseJson(text);
             }
@@ -231,6 +243,17 @@ abstract class MockAction {
         }
     }
 
+    /** Whether a method named {@code method} (any method when null) returns something other than a String. */
+    private static boolean returnsOtherThanString(Class<?> serviceType, String method) {
+        for (Method candidate : serviceType.getMethods()) {
+            if ((method == null || candidate.getName().equals(method))
+                    && valueType(candidate.getGenericReturnType()) != String.class) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The type of the value the caller expects: the method's return type, unwrapped from a future. */
     static Type returnType(Invocation invocation, Class<?> serviceType) {
         Type type = null;
@@ -246,11 +269,15 @@ abstract class MockAction {
                 return Object.class;
             }
         }
-        if (CompletionStage.class.isAssignableFrom(rawClass(type))) {
-            return type instanceof ParameterizedType ? ((ParameterizedType) type).getActualTypeArguments()[0]
-                    : Object.class;
+        return valueType(type);
+    }
+
+    private static Type valueType(Type returnType) {
+        if (CompletionStage.class.isAssignableFrom(rawClass(returnType))) {
+            return returnType instanceof ParameterizedType
+                    ? ((ParameterizedType) returnType).getActualTypeArguments()[0] : Object.class;
         }
-        return type;
+        return returnType;
     }
 
     static Class<?> rawClass(Type type) {

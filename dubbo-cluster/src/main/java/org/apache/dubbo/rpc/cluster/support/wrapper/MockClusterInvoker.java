@@ -42,7 +42,8 @@ public class MockClusterInvoker<T> implements ClusterInvoker<T> {
         if (url != null) {
             for (Map.Entry<String, String> e : url.getParameters().entrySet()) {
                 String key = e.getKey();
-                if ((key.equals(ClusterSettings.MOCK) || key.endsWith(METHOD_MOCK_SUFFIX)) && !MockRule.isOff(e.getValue())) {
+                boolean mockKey = key.equals(ClusterSettings.MOCK) || key.endsWith(METHOD_MOCK_SUFFIX);
+                if (mockKey && !MockRule.isOff(e.getValue())) {
                     rules.put(e.getValue(), MockRule.parse(key, e.getValue(), directory.getInterface()));
                 }
             }

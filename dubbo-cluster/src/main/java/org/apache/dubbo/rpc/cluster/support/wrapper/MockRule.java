@@ -1,6 +1,7 @@
 package org.apache.dubbo.rpc.cluster.support.wrapper;
 
 import org.apache.dubbo.common.URL;
+import org.apache.dubbo.rpc.cluster.ClusterSettings;
 
 /**
  * One {@code mock} setting, parsed: whether it replaces the call ({@code force:}) or only a failed call
@@ -28,7 +29,7 @@ final class MockRule {
     }
 
     /**
-     * @param key the URL key it came from, for messages
+     * @param key the URL key it came from: {@code mock} or {@code {method}.mock}
      * @throws IllegalStateException naming the key and the value when it is not a valid mock
      */
     static MockRule parse(String key, String raw, Class<?> serviceType) {
@@ -52,7 +53,9 @@ final class MockRule {
         }
         body = body.replace('`', '"');
         try {
-            return new MockRule(force, text, MockAction.parse(body, serviceType));
+            String method = key.endsWith("." + ClusterSettings.MOCK)
+                    ? key.substring(0, key.length() - ClusterSettings.MOCK.length() - 1) : null;
+            return new MockRule(force, text, MockAction.parse(body, serviceType, method));
         } catch (IllegalStateException e) {
             throw new IllegalStateException("Invalid " + key + "=" + text + " of " + serviceType.getName() + ": "
                     + e.getMessage(), e);
