@@ -19,9 +19,9 @@ import static org.apache.dubbo.registry.support.RegistryKeys.PROVIDERS_CATEGORY;
 /**
  * The subscription of one interface: a child watch on each subscribed category directory. Every change re-reads
  * the whole directory (ZooKeeper watches say only "something changed") and notifies the complete list.
- * Re-reads of the {@code providers} directory are spaced by {@code delay-notification}: the first change is
- * notified at once, later ones no sooner than that many milliseconds after the previous notification, several
- * changes in between folding into one.
+ * Re-reads of the {@code providers} directory after changes are spaced by {@code delay-notification}: the first
+ * change is notified at once, later ones no sooner than that many milliseconds after the previous change
+ * notification, several changes in between folding into one.
  */
 final class ServiceSubscription implements ZookeeperSubscription {
 
@@ -57,10 +57,6 @@ final class ServiceSubscription implements ZookeeperSubscription {
             List<URL> urls = new ArrayList<>();
             for (CategoryWatch watch : watches) {
                 urls.addAll(watch.read());
-            }
-            long now = System.currentTimeMillis();
-            for (CategoryWatch watch : watches) {
-                watch.lastNotified = now;
             }
             registry.deliver(subscribedUrl, listener, scopeUrl, urls);
         }
