@@ -4,8 +4,6 @@ package org.apache.dubbo.registry.support;
 public final class RegistryKeys {
 
     public static final String INTERFACE = "interface";
-    public static final String GROUP = "group";
-    public static final String VERSION = "version";
     public static final String CLASSIFIER = "classifier";
     public static final String ENABLED = "enabled";
     public static final String CATEGORY = "category";
@@ -46,7 +44,6 @@ public final class RegistryKeys {
 
     public static final String EMPTY_PROTOCOL = "empty";
     public static final String CONSUMER_PROTOCOL = "consumer";
-    public static final String PROVIDER_SIDE = "provider";
     public static final String CONSUMER_SIDE = "consumer";
     public static final String ANY_VALUE = "*";
 

@@ -22,6 +22,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 
 import static org.apache.dubbo.registry.support.RegistryKeys.CHECK;
 import static org.apache.dubbo.registry.support.RegistryKeys.CONSUMER_PROTOCOL;
@@ -39,9 +40,9 @@ import static org.apache.dubbo.registry.support.RegistryKeys.EMPTY_PROTOCOL;
  * {@link #notify(URL, NotifyListener, List)} before it returns, and keep delivering changes until
  * {@link #doUnsubscribe(URL, NotifyListener)}.
  *
- * <p>Failure handling (registry spec 6.5); an {@link IllegalArgumentException} from a {@code do*} operation means
- * the URL itself is unusable and is always thrown, never retried. Otherwise, with {@code check} meaning the registry URL's {@code check} and the
- * operation URL's {@code check} (both default true):
+ * <p>Failure handling (registry spec 6.5). An {@link IllegalArgumentException} from a {@code do*} operation means
+ * the URL itself is unusable: it is always thrown, never retried. Otherwise, with {@code check} meaning the
+ * registry URL's {@code check} and the operation URL's {@code check} (both default true):
  * <ul>
  * <li>register: with check, and unless the URL is a consumer ({@code consumer://} or port 0), the failure is
  * thrown; otherwise it is logged and retried every {@code retry.period} ms (default 5000) until it succeeds or
@@ -204,7 +205,7 @@ public abstract class RetryingRegistry implements Registry {
                 if (!cached.isEmpty()) {
                     logger.warn("Failed to subscribe {} at registry {}, using {} URLs from cache file {}: {}", url,
                             getAddress(), cached.size(), cacheFile.file(), e.toString());
-                    deliver(url, listener, url, cached, false);
+                    deliver(url, listener, url, cached, false, null);
                 } else if (check && url.getParameter(CHECK, true)) {
                     removeSubscribed(url, listener);
                     throw new IllegalStateException("Failed to subscribe " + url + " at registry " + getAddress()
@@ -370,15 +371,19 @@ public abstract class RetryingRegistry implements Registry {
      * listener that throws is logged, not propagated.
      */
     protected final void notify(URL subscribedUrl, NotifyListener listener, List<URL> urls) {
-        deliver(subscribedUrl, listener, subscribedUrl, urls, true);
+        deliver(subscribedUrl, listener, subscribedUrl, urls, true, null);
     }
 
     /**
-     * Like {@link #notify(URL, NotifyListener, List)} for the lists of one interface of an {@code interface=*}
-     * subscription: {@code scopeUrl} is that interface's subscription URL, which keys the cache file entry.
+     * Like {@link #notify(URL, NotifyListener, List)}, for a subclass whose watches outlive their subscription for
+     * a moment: {@code current} is asked while no subscribe or unsubscribe can run, and a false answer drops the
+     * notification (it came from a watch that a re-subscription replaced). {@code scopeUrl} is the URL the lists
+     * belong to, the subscribed URL or, for an {@code interface=*} subscription, one interface's URL; it keys the
+     * cache file entry.
      */
-    protected final void notify(URL subscribedUrl, NotifyListener listener, URL scopeUrl, List<URL> urls) {
-        deliver(subscribedUrl, listener, scopeUrl, urls, true);
+    protected final void notify(URL subscribedUrl, NotifyListener listener, URL scopeUrl, List<URL> urls,
+                                BooleanSupplier current) {
+        deliver(subscribedUrl, listener, scopeUrl, urls, true, current);
     }
 
     /**
@@ -429,7 +434,7 @@ public abstract class RetryingRegistry implements Registry {
     // ------------------------------------------------------------------ internals
 
     private void deliver(URL subscribedUrl, NotifyListener listener, URL scopeUrl, List<URL> urls,
-                         boolean fromRegistry) {
+                         boolean fromRegistry, BooleanSupplier current) {
         if (urls == null || urls.isEmpty()) {
             return;
         }
@@ -438,9 +443,9 @@ public abstract class RetryingRegistry implements Registry {
             byCategory.computeIfAbsent(u.getCategory(DEFAULT_CATEGORY), c -> new ArrayList<>()).add(u);
         }
         List<URL> scopeUrls;
-        // Under the lock, so that a subscription cancelled meanwhile leaves no state behind.
+        // Under the lock, so that a subscription cancelled or replaced meanwhile leaves no trace.
         synchronized (subscriptionLock) {
-            if (!isSubscribed(subscribedUrl, listener)) {
+            if (!isSubscribed(subscribedUrl, listener) || (current != null && !current.getAsBoolean())) {
                 return;
             }
             Map<String, List<URL>> state = notified.computeIfAbsent(subscribedUrl, u -> new ConcurrentHashMap<>())

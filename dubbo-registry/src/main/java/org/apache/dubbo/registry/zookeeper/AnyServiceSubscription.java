@@ -85,9 +85,11 @@ final class AnyServiceSubscription implements ZookeeperSubscription, CuratorWatc
             try {
                 followRoot();
             } catch (Exception e) {
-                logger.warn("Cannot re-read {} after a change; the subscription will be retried: {}",
-                        registry.paths().root(), e.toString());
-                registry.watchBroken(subscribedUrl, listener);
+                if (!cancelled) {
+                    logger.warn("Cannot re-read {} after a change; the subscription will be retried: {}",
+                            registry.paths().root(), e.toString());
+                    registry.watchBroken(subscribedUrl, listener);
+                }
             }
         }
     }
@@ -102,7 +104,8 @@ final class AnyServiceSubscription implements ZookeeperSubscription, CuratorWatc
             }
             if (!services.containsKey(name)) {
                 URL scopeUrl = subscribedUrl.setPath(name).addParameters(INTERFACE, name, CHECK, "false");
-                ServiceSubscription service = new ServiceSubscription(registry, subscribedUrl, listener, scopeUrl);
+                ServiceSubscription service = new ServiceSubscription(registry, subscribedUrl, listener, scopeUrl,
+                        () -> !cancelled);
                 services.put(name, service);
                 service.start();
             }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 
 import static org.apache.dubbo.registry.support.RegistryKeys.PROVIDERS_CATEGORY;
 
@@ -35,13 +36,24 @@ final class ServiceSubscription implements ZookeeperSubscription {
     private final List<CategoryWatch> watches = new ArrayList<>();
     /** Serializes reads and notifications of this subscription, so that a newer list is never overtaken. */
     private final Object lock = new Object();
+    /** Whether the owner (an interface=* subscription, or nothing) is still live. */
+    private final BooleanSupplier ownerLive;
+    private final BooleanSupplier live = this::isLive;
     private volatile boolean cancelled;
 
-    ServiceSubscription(ZookeeperRegistry registry, URL subscribedUrl, NotifyListener listener, URL scopeUrl) {
+    /** A subscription of its own: {@code scopeUrl} is {@code subscribedUrl}. */
+    ServiceSubscription(ZookeeperRegistry registry, URL subscribedUrl, NotifyListener listener) {
+        this(registry, subscribedUrl, listener, subscribedUrl, () -> true);
+    }
+
+    /** One interface ({@code scopeUrl}) of an {@code interface=*} subscription that stays live while its owner is. */
+    ServiceSubscription(ZookeeperRegistry registry, URL subscribedUrl, NotifyListener listener, URL scopeUrl,
+                        BooleanSupplier ownerLive) {
         this.registry = registry;
         this.subscribedUrl = subscribedUrl;
         this.listener = listener;
         this.scopeUrl = scopeUrl;
+        this.ownerLive = ownerLive;
         for (String category : ZookeeperPaths.categories(scopeUrl)) {
             watches.add(new CategoryWatch(registry.paths().categoryPath(scopeUrl.getServiceInterface(), category),
                     category));
@@ -51,20 +63,24 @@ final class ServiceSubscription implements ZookeeperSubscription {
     @Override
     public void start() throws Exception {
         synchronized (lock) {
-            if (cancelled) {
+            if (!isLive()) {
                 return;
             }
             List<URL> urls = new ArrayList<>();
             for (CategoryWatch watch : watches) {
                 urls.addAll(watch.read());
             }
-            registry.deliver(subscribedUrl, listener, scopeUrl, urls);
+            registry.deliver(subscribedUrl, listener, scopeUrl, urls, live);
         }
     }
 
     @Override
     public void cancel() {
         cancelled = true;
+    }
+
+    private boolean isLive() {
+        return !cancelled && ownerLive.getAsBoolean();
     }
 
     private final class CategoryWatch implements CuratorWatcher {
@@ -90,7 +106,7 @@ final class ServiceSubscription implements ZookeeperSubscription {
         @Override
         public void process(WatchedEvent event) {
             Watcher.Event.EventType type = event.getType();
-            if (cancelled || (type != Watcher.Event.EventType.NodeChildrenChanged
+            if (!isLive() || (type != Watcher.Event.EventType.NodeChildrenChanged
                     && type != Watcher.Event.EventType.NodeDeleted)) {
                 return;
             }
@@ -112,17 +128,19 @@ final class ServiceSubscription implements ZookeeperSubscription {
         private void refresh() {
             refreshQueued.set(false);
             synchronized (lock) {
-                if (cancelled) {
+                if (!isLive()) {
                     return;
                 }
                 try {
                     List<URL> urls = read();
                     lastNotified = System.currentTimeMillis();
-                    registry.deliver(subscribedUrl, listener, scopeUrl, urls);
+                    registry.deliver(subscribedUrl, listener, scopeUrl, urls, live);
                 } catch (Exception e) {
-                    logger.warn("Cannot re-read {} after a change; the subscription will be retried: {}", path,
-                            e.toString());
-                    registry.watchBroken(subscribedUrl, listener);
+                    if (isLive()) {
+                        logger.warn("Cannot re-read {} after a change; the subscription will be retried: {}", path,
+                                e.toString());
+                        registry.watchBroken(subscribedUrl, listener);
+                    }
                 }
             }
         }

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.BooleanSupplier;
 
 import static org.apache.dubbo.registry.support.RegistryKeys.ANY_VALUE;
 import static org.apache.dubbo.registry.support.RegistryKeys.DYNAMIC;
@@ -96,7 +97,7 @@ public class ZookeeperRegistry extends RetryingRegistry {
         }
         ZookeeperSubscription fresh = ANY_VALUE.equals(url.getServiceInterface())
                 ? new AnyServiceSubscription(this, url, listener)
-                : new ServiceSubscription(this, url, listener, url);
+                : new ServiceSubscription(this, url, listener);
         ZookeeperSubscription previous = subscriptions.computeIfAbsent(url, u -> new ConcurrentHashMap<>())
                 .put(listener, fresh);
         if (previous != null) {
@@ -175,8 +176,9 @@ public class ZookeeperRegistry extends RetryingRegistry {
         return executor();
     }
 
-    void deliver(URL subscribedUrl, NotifyListener listener, URL scopeUrl, List<URL> urls) {
-        notify(subscribedUrl, listener, scopeUrl, urls);
+    /** Notifies unless {@code current} says the watch was replaced or cancelled meanwhile. */
+    void deliver(URL subscribedUrl, NotifyListener listener, URL scopeUrl, List<URL> urls, BooleanSupplier current) {
+        notify(subscribedUrl, listener, scopeUrl, urls, current);
     }
 
     void watchBroken(URL subscribedUrl, NotifyListener listener) {
