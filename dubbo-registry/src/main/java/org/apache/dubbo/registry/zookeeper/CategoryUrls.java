@@ -1,0 +1,81 @@
+package org.apache.dubbo.registry.zookeeper;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.registry.support.SubscriptionMatcher;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import static org.apache.dubbo.registry.support.RegistryKeys.CATEGORY;
+import static org.apache.dubbo.registry.support.RegistryKeys.DEFAULT_CATEGORY;
+import static org.apache.dubbo.registry.support.RegistryKeys.EMPTY_PROTOCOL;
+import static org.apache.dubbo.registry.support.RegistryKeys.PID;
+import static org.apache.dubbo.registry.support.RegistryKeys.PROVIDERS_CATEGORY;
+import static org.apache.dubbo.registry.support.RegistryKeys.TIMESTAMP;
+
+/**
+ * Turns the child names of one category directory into the URLs a subscription is told about (registry spec
+ * 4.4 and 4.5).
+ */
+final class CategoryUrls {
+
+    private static final Logger logger = LoggerFactory.getLogger(CategoryUrls.class);
+
+    private CategoryUrls() {
+    }
+
+    /**
+     * The matching URLs: each child decoded and parsed (unreadable ones are logged and skipped), given the
+     * directory's category when it names none, providers stripped of {@code timestamp} and {@code pid} (as Dubbo
+     * 3 does, so that restarts of identical providers yield identical URLs), then filtered with
+     * {@link SubscriptionMatcher}.
+     */
+    static List<URL> matching(URL subscribed, String category, List<String> children) {
+        List<URL> urls = new ArrayList<>(children.size());
+        for (String child : children) {
+            URL url;
+            try {
+                url = URL.valueOf(child, true);
+            } catch (RuntimeException e) {
+                logger.warn("Ignoring unreadable {} entry '{}' of {}: {}", category, child,
+                        subscribed.getServiceInterface(), e.getMessage());
+                continue;
+            }
+            if (!url.hasParameter(CATEGORY) && !DEFAULT_CATEGORY.equals(category)) {
+                url = url.addParameter(CATEGORY, category);
+            }
+            if (PROVIDERS_CATEGORY.equals(category)) {
+                url = url.removeParameters(TIMESTAMP, PID);
+            }
+            if (SubscriptionMatcher.isMatch(subscribed, url)) {
+                urls.add(url);
+            }
+        }
+        return urls;
+    }
+
+    /**
+     * {@link #matching} for a notification: when nothing matches, one {@code empty://} marker for the category,
+     * except for {@code providers} under empty protection, where nothing is notified.
+     */
+    static List<URL> notification(URL subscribed, String category, List<String> children, boolean emptyProtection) {
+        List<URL> urls = matching(subscribed, category, children);
+        if (!urls.isEmpty()) {
+            return urls;
+        }
+        if (emptyProtection && PROVIDERS_CATEGORY.equals(category)) {
+            logger.warn("No provider of {} left; enable-empty-protection keeps the last list in use",
+                    subscribed.getServiceKey());
+            return Collections.emptyList();
+        }
+        return Collections.singletonList(emptyMarker(subscribed, category));
+    }
+
+    /** {@code empty://{subscriber host}/{path}?{subscription parameters}&category={category}}. */
+    static URL emptyMarker(URL subscribed, String category) {
+        return subscribed.setProtocol(EMPTY_PROTOCOL).addParameter(CATEGORY, category);
+    }
+}
