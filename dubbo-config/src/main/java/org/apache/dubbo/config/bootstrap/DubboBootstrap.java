@@ -6,7 +6,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 
+import org.apache.dubbo.config.AbstractConfig;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ConfigCenterConfig;
 import org.apache.dubbo.config.ConsumerConfig;
@@ -23,6 +25,16 @@ import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.ServiceConfigBase;
 import org.apache.dubbo.config.SslConfig;
 import org.apache.dubbo.config.TracingConfig;
+import org.apache.dubbo.config.bootstrap.builders.AbstractBuilder;
+import org.apache.dubbo.config.bootstrap.builders.ApplicationBuilder;
+import org.apache.dubbo.config.bootstrap.builders.ConfigCenterBuilder;
+import org.apache.dubbo.config.bootstrap.builders.ConsumerBuilder;
+import org.apache.dubbo.config.bootstrap.builders.MetadataReportBuilder;
+import org.apache.dubbo.config.bootstrap.builders.ProtocolBuilder;
+import org.apache.dubbo.config.bootstrap.builders.ProviderBuilder;
+import org.apache.dubbo.config.bootstrap.builders.ReferenceBuilder;
+import org.apache.dubbo.config.bootstrap.builders.RegistryBuilder;
+import org.apache.dubbo.config.bootstrap.builders.ServiceBuilder;
 import org.apache.dubbo.config.context.ConfigManager;
 import org.apache.dubbo.config.utils.ReferenceCache;
 import org.apache.dubbo.config.utils.SimpleReferenceCache;
@@ -237,6 +249,108 @@ public final class DubboBootstrap {
         return this;
     }
 
+    // ---- configuration through builders ----
+
+    public DubboBootstrap application(String name, Consumer<ApplicationBuilder> consumerBuilder) {
+        return application(built(ApplicationBuilder.newBuilder().name(name), null, consumerBuilder));
+    }
+
+    public DubboBootstrap registry(Consumer<RegistryBuilder> consumerBuilder) {
+        return registry(null, consumerBuilder);
+    }
+
+    /** A registry with the given id, set before the builder lambda runs. */
+    public DubboBootstrap registry(String id, Consumer<RegistryBuilder> consumerBuilder) {
+        return registry(built(RegistryBuilder.newBuilder(), id, consumerBuilder));
+    }
+
+    public DubboBootstrap protocol(Consumer<ProtocolBuilder> consumerBuilder) {
+        return protocol(null, consumerBuilder);
+    }
+
+    public DubboBootstrap protocol(String id, Consumer<ProtocolBuilder> consumerBuilder) {
+        return protocol(built(ProtocolBuilder.newBuilder(), id, consumerBuilder));
+    }
+
+    public DubboBootstrap provider(Consumer<ProviderBuilder> consumerBuilder) {
+        return provider(null, consumerBuilder);
+    }
+
+    public DubboBootstrap provider(String id, Consumer<ProviderBuilder> consumerBuilder) {
+        return provider(built(ProviderBuilder.newBuilder(), id, consumerBuilder));
+    }
+
+    public DubboBootstrap consumer(Consumer<ConsumerBuilder> consumerBuilder) {
+        return consumer(null, consumerBuilder);
+    }
+
+    public DubboBootstrap consumer(String id, Consumer<ConsumerBuilder> consumerBuilder) {
+        return consumer(built(ConsumerBuilder.newBuilder(), id, consumerBuilder));
+    }
+
+    public DubboBootstrap configCenter(Consumer<ConfigCenterBuilder> consumerBuilder) {
+        return configCenter(null, consumerBuilder);
+    }
+
+    public DubboBootstrap configCenter(String id, Consumer<ConfigCenterBuilder> consumerBuilder) {
+        return configCenter(built(ConfigCenterBuilder.newBuilder(), id, consumerBuilder));
+    }
+
+    public DubboBootstrap metadataReport(Consumer<MetadataReportBuilder> consumerBuilder) {
+        return metadataReport(null, consumerBuilder);
+    }
+
+    public DubboBootstrap metadataReport(String id, Consumer<MetadataReportBuilder> consumerBuilder) {
+        return metadataReport(built(MetadataReportBuilder.newBuilder(), id, consumerBuilder));
+    }
+
+    public <S> DubboBootstrap service(Consumer<ServiceBuilder<S>> consumerBuilder) {
+        return service(null, consumerBuilder);
+    }
+
+    public <S> DubboBootstrap service(String id, Consumer<ServiceBuilder<S>> consumerBuilder) {
+        return service(built(ServiceBuilder.<S>newBuilder(), id, consumerBuilder));
+    }
+
+    public <S> DubboBootstrap reference(Consumer<ReferenceBuilder<S>> consumerBuilder) {
+        return reference(null, consumerBuilder);
+    }
+
+    public <S> DubboBootstrap reference(String id, Consumer<ReferenceBuilder<S>> consumerBuilder) {
+        return reference(built(ReferenceBuilder.<S>newBuilder(), id, consumerBuilder));
+    }
+
+    /** The id goes first so that the lambda sees it, and may still replace it. */
+    private static <C extends AbstractConfig, B extends AbstractBuilder<C, B>> C built(
+            B builder, String id, Consumer<? super B> consumerBuilder) {
+        if (consumerBuilder == null) {
+            throw new IllegalArgumentException("The builder lambda of " + builder.getClass().getSimpleName()
+                    + (id == null ? "" : " (id '" + id + "')") + " must not be null");
+        }
+        if (id != null) {
+            builder.id(id);
+        }
+        consumerBuilder.accept(builder);
+        return builder.build();
+    }
+
+    // ---- modules ----
+
+    /** Starts declaring the services, references, providers and consumers of a new module of this application. */
+    public Module newModule() {
+        return new Module(applicationModel.newModule());
+    }
+
+    /** A new module declared by {@code moduleConfig}. */
+    public Module newModule(ModuleConfig moduleConfig) {
+        return newModule().config(moduleConfig);
+    }
+
+    /** Nothing to end outside a module; lets a chain end the same way inside and outside one. */
+    public DubboBootstrap endModule() {
+        return this;
+    }
+
     // ---- lifecycle ----
 
     public synchronized void initialize() {
@@ -381,4 +495,114 @@ public final class DubboBootstrap {
         return cache;
     }
 
+    /**
+     * Declarations scoped to one module of the application: what is declared here belongs to the module's
+     * {@link ModuleModel}. {@link #endModule()} returns to the bootstrap.
+     */
+    public class Module {
+
+        private final ModuleModel moduleModel;
+
+        /** @throws IllegalArgumentException if the module belongs to another application than the bootstrap's */
+        public Module(ModuleModel moduleModel) {
+            if (moduleModel == null || moduleModel.getApplicationModel() != applicationModel) {
+                throw new IllegalArgumentException("Module " + moduleModel + " does not belong to application "
+                        + applicationModel + " of this bootstrap");
+            }
+            this.moduleModel = moduleModel;
+        }
+
+        public DubboBootstrap endModule() {
+            return DubboBootstrap.this;
+        }
+
+        public ModuleModel getModuleModel() {
+            return moduleModel;
+        }
+
+        public Module config(ModuleConfig moduleConfig) {
+            DubboBootstrap.this.module(moduleConfig, moduleModel);
+            return this;
+        }
+
+        public <S> Module service(Consumer<ServiceBuilder<S>> consumerBuilder) {
+            return service(null, consumerBuilder);
+        }
+
+        public <S> Module service(String id, Consumer<ServiceBuilder<S>> consumerBuilder) {
+            return service(built(ServiceBuilder.<S>newBuilder(), id, consumerBuilder));
+        }
+
+        public Module service(ServiceConfig<?> serviceConfig) {
+            DubboBootstrap.this.service(serviceConfig, moduleModel);
+            return this;
+        }
+
+        public Module services(List<ServiceConfig> serviceConfigs) {
+            for (ServiceConfig<?> serviceConfig : serviceConfigs) {
+                service(serviceConfig);
+            }
+            return this;
+        }
+
+        public <S> Module reference(Consumer<ReferenceBuilder<S>> consumerBuilder) {
+            return reference(null, consumerBuilder);
+        }
+
+        public <S> Module reference(String id, Consumer<ReferenceBuilder<S>> consumerBuilder) {
+            return reference(built(ReferenceBuilder.<S>newBuilder(), id, consumerBuilder));
+        }
+
+        public Module reference(ReferenceConfig<?> referenceConfig) {
+            DubboBootstrap.this.reference(referenceConfig, moduleModel);
+            return this;
+        }
+
+        public Module references(List<ReferenceConfig> referenceConfigs) {
+            for (ReferenceConfig<?> referenceConfig : referenceConfigs) {
+                reference(referenceConfig);
+            }
+            return this;
+        }
+
+        public Module provider(Consumer<ProviderBuilder> consumerBuilder) {
+            return provider(null, consumerBuilder);
+        }
+
+        public Module provider(String id, Consumer<ProviderBuilder> consumerBuilder) {
+            return provider(built(ProviderBuilder.newBuilder(), id, consumerBuilder));
+        }
+
+        public Module provider(ProviderConfig providerConfig) {
+            DubboBootstrap.this.provider(providerConfig, moduleModel);
+            return this;
+        }
+
+        public Module providers(List<ProviderConfig> providerConfigs) {
+            for (ProviderConfig providerConfig : providerConfigs) {
+                provider(providerConfig);
+            }
+            return this;
+        }
+
+        public Module consumer(Consumer<ConsumerBuilder> consumerBuilder) {
+            return consumer(null, consumerBuilder);
+        }
+
+        public Module consumer(String id, Consumer<ConsumerBuilder> consumerBuilder) {
+            return consumer(built(ConsumerBuilder.newBuilder(), id, consumerBuilder));
+        }
+
+        public Module consumer(ConsumerConfig consumerConfig) {
+            DubboBootstrap.this.consumer(consumerConfig, moduleModel);
+            return this;
+        }
+
+        public Module consumers(List<ConsumerConfig> consumerConfigs) {
+            for (ConsumerConfig consumerConfig : consumerConfigs) {
+                consumer(consumerConfig);
+            }
+            return this;
+        }
+    }
 }
