@@ -14,7 +14,6 @@ import static org.apache.dubbo.registry.support.RegistryKeys.DEFAULT_CATEGORY;
 import static org.apache.dubbo.registry.support.RegistryKeys.EMPTY_PROTOCOL;
 import static org.apache.dubbo.registry.support.RegistryKeys.PID;
 import static org.apache.dubbo.registry.support.RegistryKeys.PROVIDERS_CATEGORY;
-import static org.apache.dubbo.registry.support.RegistryKeys.TIMESTAMP;
 
 /**
  * Turns the child names of one category directory into the URLs a subscription is told about (registry spec
@@ -29,9 +28,9 @@ final class CategoryUrls {
 
     /**
      * The matching URLs: each child decoded and parsed (unreadable ones are logged and skipped), given the
-     * directory's category when it names none, providers stripped of {@code timestamp} and {@code pid} (as Dubbo
-     * 3 does, so that restarts of identical providers yield identical URLs), then filtered with
-     * {@link SubscriptionMatcher}.
+     * directory's category when it names none, providers stripped of {@code pid} (it changes nothing for a
+     * consumer), then filtered with {@link SubscriptionMatcher}. The {@code timestamp} stays: it is the provider's
+     * start time, which load balancers need for warm-up.
      */
     static List<URL> matching(URL subscribed, String category, List<String> children) {
         List<URL> urls = new ArrayList<>(children.size());
@@ -48,7 +47,7 @@ final class CategoryUrls {
                 url = url.addParameter(CATEGORY, category);
             }
             if (PROVIDERS_CATEGORY.equals(category)) {
-                url = url.removeParameters(TIMESTAMP, PID);
+                url = url.removeParameter(PID);
             }
             if (SubscriptionMatcher.isMatch(subscribed, url)) {
                 urls.add(url);

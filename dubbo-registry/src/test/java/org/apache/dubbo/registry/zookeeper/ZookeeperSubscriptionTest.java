@@ -91,7 +91,7 @@ class ZookeeperSubscriptionTest {
         assertEquals(3, calls.size(), "one call per category, before subscribe returns: " + calls);
         assertEquals(Set.of(20880, 20881), ports(calls.get(0)));
         for (URL url : calls.get(0)) {
-            assertNull(url.getParameter("timestamp"), "timestamp is stripped: " + url);
+            assertEquals("1700000000000", url.getParameter("timestamp"), "timestamp is kept for warm-up: " + url);
             assertNull(url.getParameter("pid"), "pid is stripped: " + url);
         }
         URL configurators = calls.get(1).get(0);
