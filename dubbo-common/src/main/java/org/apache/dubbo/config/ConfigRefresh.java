@@ -170,7 +170,7 @@ final class ConfigRefresh {
         }
     }
 
-    /** Creates an {@link ArgumentConfig} for every index in a key ({@code {method prefix}.1.callback}), then fills all. */
+    /** Creates an {@link ArgumentConfig} for each index in a key ({@code {method prefix}.1.callback}); fills all. */
     private static void refreshArguments(MethodConfig method, Environment environment, String prefix,
                                          ExternalValues values) {
         for (String index : values.firstSegments(ConfigRefresh::isIndex)) {

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 /** Values are converted to the setter's type; a bad one fails naming key, value and source. */
 class RefreshConversionTest {
 
-    private static String failure(ExternalConfig config, AbstractConfig bean) {
+    private static String failure(AbstractConfig bean) {
         return assertThrows(IllegalArgumentException.class, bean::refresh).getMessage();
     }
 
@@ -18,7 +18,7 @@ class RefreshConversionTest {
             config.system.put("dubbo.protocol.port", "abc");
 
             assertEquals("Invalid value 'abc' for dubbo.protocol.port (system property): expected an integer",
-                    failure(config, new ProtocolConfig(config.application)));
+                    failure(new ProtocolConfig(config.application)));
         }
     }
 
@@ -28,7 +28,7 @@ class RefreshConversionTest {
             config.env.put("DUBBO_REGISTRY_CHECK", "maybe");
 
             assertEquals("Invalid value 'maybe' for DUBBO_REGISTRY_CHECK (environment variable): "
-                    + "expected true or false", failure(config, new RegistryConfig(config.application)));
+                    + "expected true or false", failure(new RegistryConfig(config.application)));
         }
     }
 
@@ -38,7 +38,7 @@ class RefreshConversionTest {
             config.app("dubbo.config-center.timeout", "1.5");
 
             assertEquals("Invalid value '1.5' for dubbo.config-center.timeout (application configuration): "
-                    + "expected an integer", failure(config, new ConfigCenterConfig(config.application)));
+                    + "expected an integer", failure(new ConfigCenterConfig(config.application)));
         }
     }
 
@@ -48,7 +48,8 @@ class RefreshConversionTest {
             config.system.put("dubbo.protocol.iothreads", "0");
 
             assertEquals("Invalid value '0' for dubbo.protocol.iothreads (system property): "
-                    + "Invalid iothreads=0: must be at least 1", failure(config, new ProtocolConfig(config.application)));
+                    + "Invalid iothreads=0: must be at least 1",
+                    failure(new ProtocolConfig(config.application)));
         }
     }
 
@@ -56,7 +57,7 @@ class RefreshConversionTest {
     void badValueInDubboPropertiesNamesTheFile() {
         try (ExternalConfig config = new ExternalConfig("extconfig/bad-value.properties")) {
             assertEquals("Invalid value 'lots' for dubbo.protocol.threads (extconfig/bad-value.properties): "
-                    + "expected an integer", failure(config, new ProtocolConfig(config.application)));
+                    + "expected an integer", failure(new ProtocolConfig(config.application)));
         }
     }
 

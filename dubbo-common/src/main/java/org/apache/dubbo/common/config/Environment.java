@@ -172,8 +172,9 @@ public final class Environment {
                     if (name == null) {
                         name = environmentVariables.get(PROPERTIES_FILE_KEY);
                     }
-                    name = name == null ? DEFAULT_PROPERTIES_FILE : name.trim();
-                    Map<String, String> loaded = PropertiesFile.load(name, loader());
+                    boolean named = name != null;
+                    name = named ? name.trim() : DEFAULT_PROPERTIES_FILE;
+                    Map<String, String> loaded = PropertiesFile.load(name, loader(), named);
                     file = new MapPropertySource(name, () -> loaded, false);
                     propertiesFile = file;
                 }

@@ -17,7 +17,7 @@ final class EnvironmentVariableSource extends MapPropertySource {
         super("environment variable", variables, true);
     }
 
-    /** {@code dubbo.protocol.port} → {@code DUBBO_PROTOCOL_PORT}; {@code netty.epoll} → {@code DUBBO_NETTY_EPOLL}. */
+    /** {@code dubbo.protocol.port} → {@code DUBBO_PROTOCOL_PORT}, {@code a.b} → {@code DUBBO_A_B}. */
     static String osStyle(String key) {
         String upper = key.toUpperCase(Locale.ROOT).replace('.', '_').replace('-', '_');
         return upper.startsWith("DUBBO_") || upper.equals("DUBBO") ? upper : "DUBBO_" + upper;

@@ -31,9 +31,10 @@ final class PropertiesFile {
     /**
      * The properties of {@code name}; empty when there is no such file or resource.
      *
+     * @param named whether the user chose the name, so that a missing file deserves a warning
      * @throws IllegalStateException naming the file if it cannot be read
      */
-    static Map<String, String> load(String name, ClassLoader classLoader) {
+    static Map<String, String> load(String name, ClassLoader classLoader, boolean named) {
         File file = new File(name);
         if (file.isAbsolute() && file.isFile()) {
             try (InputStream in = new FileInputStream(file)) {
@@ -44,7 +45,12 @@ final class PropertiesFile {
         }
         List<URL> resources = find(name, classLoader);
         if (resources.isEmpty()) {
-            LOGGER.debug("No {} on the class path", name);
+            if (named) {
+                LOGGER.warn("{} names {}, which is neither a file nor on the class path",
+                        Environment.PROPERTIES_FILE_KEY, name);
+            } else {
+                LOGGER.debug("No {} on the class path", name);
+            }
             return Collections.emptyMap();
         }
         if (resources.size() > 1) {
