@@ -501,9 +501,9 @@ public abstract class AbstractConfig implements Serializable {
      *   <li>system properties, environment variables, then the application configuration (Spring): they
      *       override what the bean holds;</li>
      *   <li>the bean's own value; for a reference, an attribute it does not set is taken from its
-     *       {@link ConsumerConfig} (but not {@code iothreads}, which on the consumer means one IO group shared
-     *       by its references), for a service from its {@link ProviderConfig}; that config is refreshed
-     *       first;</li>
+     *       {@link ConsumerConfig}, for a service from its {@link ProviderConfig} (refreshed first), except the
+     *       id, {@code registryIds}, {@code protocolIds} and {@code iothreads} (which on a consumer means one IO
+     *       group shared by its references);</li>
      *   <li>{@code dubbo.properties}, which only fills properties still unset.</li>
      * </ol>
      * Names after the prefix may be kebab-case, camelCase or snake_case ({@code qos-port}, {@code qosPort},

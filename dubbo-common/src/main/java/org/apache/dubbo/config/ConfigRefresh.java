@@ -23,11 +23,13 @@ final class ConfigRefresh {
     private static final Logger LOGGER = LoggerFactory.getLogger(ConfigRefresh.class);
 
     /**
-     * Attributes a reference does not copy from its consumer. {@code iothreads} on a consumer asks for one IO
-     * group shared by its references, on a reference for a group of the reference's own; copying it would turn
-     * the first into the second.
+     * Attributes a reference does not copy from its consumer, nor a service from its provider: the id; the ids of
+     * registries and protocols, which the config layer resolves with its own fallback to the parent (a bean's
+     * own registry list must keep beating its consumer's ids); and {@code iothreads}, which on a consumer asks
+     * for one IO group shared by its references but on a reference for a group of the reference's own.
      */
-    private static final Set<String> NOT_FROM_CONSUMER = Collections.singleton("iothreads");
+    private static final Set<String> NOT_INHERITED = Collections.unmodifiableSet(new HashSet<>(
+            Arrays.asList("id", "registryIds", "protocolIds", "iothreads")));
 
     private ConfigRefresh() {
     }
@@ -41,8 +43,7 @@ final class ConfigRefresh {
             if (!parent.isRefreshed()) {
                 parent.refresh();
             }
-            values = values.inheriting(parent, config instanceof ReferenceConfigBase
-                    ? NOT_FROM_CONSUMER : Collections.<String>emptySet());
+            values = values.inheriting(parent, NOT_INHERITED);
         }
         assign(config, values, identityOf(config));
         if (config instanceof AbstractInterfaceConfig) {

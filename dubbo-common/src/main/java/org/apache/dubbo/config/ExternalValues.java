@@ -55,8 +55,7 @@ final class ExternalValues {
         List<SubProperty> attributes = new ArrayList<>();
         String source = AbstractConfig.getTagName(parent.getClass()) + " config";
         for (RefreshableProperty property : RefreshableProperty.of(parent.getClass())) {
-            Object value = property.name().equals("id") || excluded.contains(property.name())
-                    ? null : property.read(parent);
+            Object value = excluded.contains(property.name()) ? null : property.read(parent);
             if (value != null && !value.toString().trim().isEmpty()) {
                 attributes.add(new SubProperty(property.kebabName(), property.kebabName(), value.toString(), source));
             }

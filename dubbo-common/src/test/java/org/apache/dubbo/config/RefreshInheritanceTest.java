@@ -88,16 +88,25 @@ class RefreshInheritanceTest {
     }
 
     @Test
-    void consumerIdIsNotCopied() {
+    void idAndIdsOfOtherBeansAreNotCopied() {
         try (ExternalConfig config = new ExternalConfig()) {
             ConsumerConfig consumer = new ConsumerConfig(config.module);
             consumer.setId("c1");
+            consumer.setRegistryIds("r1");
             consumer.setCheck(false);
             FakeReference<GreetingService> reference = reference(config, consumer);
+            ProviderConfig provider = new ProviderConfig(config.module);
+            provider.setProtocolIds("p1");
+            FakeService<GreetingService> service = new FakeService<>(config.module);
+            service.setInterface(GreetingService.class);
+            service.setProvider(provider);
 
             reference.refresh();
+            service.refresh();
 
             assertNull(reference.getId());
+            assertNull(reference.getRegistryIds());
+            assertNull(service.getProtocolIds());
             assertEquals(Boolean.FALSE, reference.isCheck());
         }
     }
