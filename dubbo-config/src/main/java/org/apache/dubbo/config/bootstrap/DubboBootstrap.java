@@ -355,6 +355,8 @@ public final class DubboBootstrap {
 
     public synchronized void initialize() {
         if (state == State.PENDING) {
+            configManager.loadExternalConfigs(applicationModel);
+            configManager.refreshAll();
             if (configManager.getApplication() == null) {
                 throw new IllegalStateException("No <dubbo:application> declared: call application(\"name\") first");
             }
