@@ -116,7 +116,7 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
         manager.loadExternalConfigs(model);
         manager.refreshAll();
         if (getConsumer() == null) {
-            setConsumer(manager.getDefaultConsumer());
+            setConsumer(manager.getDefaultConsumer(ConfigDefaults.module(this)));
         }
         if (!isRefreshed()) {
             refresh();

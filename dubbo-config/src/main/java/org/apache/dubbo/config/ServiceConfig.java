@@ -99,7 +99,7 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         manager.loadExternalConfigs(model);
         manager.refreshAll();
         if (getProvider() == null) {
-            setProvider(manager.getDefaultProvider());
+            setProvider(manager.getDefaultProvider(ConfigDefaults.module(this)));
         }
         if (!isRefreshed()) {
             refresh();

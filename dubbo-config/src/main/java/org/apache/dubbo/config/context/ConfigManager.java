@@ -23,6 +23,7 @@ import org.apache.dubbo.config.SslConfig;
 import org.apache.dubbo.config.TracingConfig;
 import org.apache.dubbo.config.support.PropertyDeclaredConfigs;
 import org.apache.dubbo.rpc.model.ApplicationModel;
+import org.apache.dubbo.rpc.model.ModuleModel;
 
 /**
  * The configuration an application has declared (through {@code DubboBootstrap}, Spring or properties): the
@@ -267,6 +268,33 @@ public final class ConfigManager {
 
     public ConsumerConfig getDefaultConsumer() {
         return firstDefault(consumers);
+    }
+
+    /**
+     * The default provider for a service of {@code module}: one declared in that module if any (marked default
+     * first), else {@link #getDefaultProvider()}.
+     */
+    public ProviderConfig getDefaultProvider(ModuleModel module) {
+        ProviderConfig own = firstDefault(inModule(providers, module));
+        return own != null ? own : getDefaultProvider();
+    }
+
+    /** As {@link #getDefaultProvider(ModuleModel)}, for the consumer of a reference of {@code module}. */
+    public ConsumerConfig getDefaultConsumer(ModuleModel module) {
+        ConsumerConfig own = firstDefault(inModule(consumers, module));
+        return own != null ? own : getDefaultConsumer();
+    }
+
+    private static <T extends AbstractConfig> List<T> inModule(List<T> list, ModuleModel module) {
+        List<T> found = new ArrayList<>();
+        if (module != null) {
+            for (T t : list) {
+                if (t.getScopeModel() == module) {
+                    found.add(t);
+                }
+            }
+        }
+        return found;
     }
 
     public List<ServiceConfigBase<?>> getServices() {
