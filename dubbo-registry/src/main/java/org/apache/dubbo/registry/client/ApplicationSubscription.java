@@ -62,6 +62,8 @@ final class ApplicationSubscription implements CuratorWatcher {
     private Set<String> applications = Collections.emptySet();
     private List<URL> lastNotified;
     private boolean retryQueued;
+    /** Revisions without metadata at the last computation, so that an unchanged situation is not logged again. */
+    private int lastMissing;
 
     ApplicationSubscription(ServiceDiscoveryRegistry registry, URL url, NotifyListener listener,
                             DiscoveryOptions options, MetadataCenter center, InstanceWatches watches,
@@ -186,15 +188,22 @@ final class ApplicationSubscription implements CuratorWatcher {
             }
         }
         int missing = byRevision.size() - metadataByRevision.size();
+        boolean changed = missing != lastMissing;
+        lastMissing = missing;
         if (missing > 0) {
             scheduleRetry();
             if (metadataByRevision.isEmpty()) {
-                logger.warn("No metadata for any of the {} revisions of {}; keeping the previous providers of {} "
-                        + "and retrying in {} ms", missing, applications, url.getServiceKey(), options.retryPeriodMs);
+                if (changed) {
+                    logger.warn("No metadata for any of the {} revisions of {}; keeping the previous providers of "
+                            + "{} and retrying every {} ms", missing, applications, url.getServiceKey(),
+                            options.retryPeriodMs);
+                }
                 return;
             }
-            logger.warn("No metadata for {} of {} revisions of {}; using the others and retrying in {} ms", missing,
-                    byRevision.size(), applications, options.retryPeriodMs);
+            if (changed) {
+                logger.warn("No metadata for {} of {} revisions of {}; using the others and retrying every {} ms",
+                        missing, byRevision.size(), applications, options.retryPeriodMs);
+            }
         }
         notifyProviders(ProviderUrls.matching(url, byRevision, metadataByRevision));
     }
@@ -206,8 +215,8 @@ final class ApplicationSubscription implements CuratorWatcher {
         List<URL> urls = providers;
         if (providers.isEmpty()) {
             if (options.emptyProtection) {
-                logger.warn("No provider of {} left; enable-empty-protection keeps the last list in use",
-                        url.getServiceKey());
+                logger.warn("No provider of {} at application level; enable-empty-protection keeps the last list "
+                        + "in use", url.getServiceKey());
                 lastNotified = providers;
                 return;
             }

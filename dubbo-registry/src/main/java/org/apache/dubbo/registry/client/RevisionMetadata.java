@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
@@ -39,6 +40,8 @@ final class RevisionMetadata {
     };
     /** One fetch at a time per revision, so that concurrent subscriptions make one call. */
     private final ConcurrentMap<String, Object> fetching = new ConcurrentHashMap<>();
+    /** Revisions whose last fetch failed: later failures are logged at debug level only. */
+    private final Set<String> failing = ConcurrentHashMap.newKeySet();
 
     RevisionMetadata(MetadataCenter center, MetadataServiceClient client) {
         this.center = center;
@@ -64,11 +67,14 @@ final class RevisionMetadata {
                 if (cached != null) {
                     return cached;
                 }
-                MetadataInfo fetched = fetch(application, revision, instances);
+                MetadataInfo fetched = fetch(application, revision, instances, !failing.contains(key));
                 if (fetched != null) {
+                    failing.remove(key);
                     synchronized (cache) {
                         cache.put(key, fetched);
                     }
+                } else {
+                    failing.add(key);
                 }
                 return fetched;
             }
@@ -83,18 +89,19 @@ final class RevisionMetadata {
         }
     }
 
-    private MetadataInfo fetch(String application, String revision, List<DiscoveredInstance> instances) {
+    private MetadataInfo fetch(String application, String revision, List<DiscoveredInstance> instances,
+                               boolean firstFailure) {
         if (instances.get(0).hasRemoteMetadata()) {
             try {
                 MetadataInfo info = center.readMetadataInfo(application, revision);
                 if (info == null) {
-                    logger.warn("No MetadataInfo of application {} revision {} in the metadata center yet",
-                            application, revision);
+                    log(firstFailure, "No MetadataInfo of application {} revision {} in the metadata center yet",
+                            application, revision, "");
                 }
                 return info;
             } catch (Exception e) {
-                logger.warn("Cannot read the MetadataInfo of application {} revision {} from the metadata center: "
-                        + "{}", application, revision, e.toString());
+                log(firstFailure, "Cannot read the MetadataInfo of application {} revision {} from the metadata "
+                        + "center: {}", application, revision, e.toString());
                 return null;
             }
         }
@@ -107,10 +114,18 @@ final class RevisionMetadata {
                         application, revision, instance.id, info.getServices().size());
                 return info;
             } catch (RuntimeException e) {
-                logger.warn("Cannot fetch the metadata of application {} revision {} from {}: {}", application,
-                        revision, instance.id, e.toString());
+                log(firstFailure, "Cannot fetch the metadata of application {} revision {}: {}", application,
+                        revision, instance.id + ": " + e);
             }
         }
         return null;
+    }
+
+    private static void log(boolean warn, String format, String application, String revision, String detail) {
+        if (warn) {
+            logger.warn(format, application, revision, detail);
+        } else {
+            logger.debug(format, application, revision, detail);
+        }
     }
 }
