@@ -62,9 +62,15 @@ public abstract class AbstractConfig implements Serializable {
     private static final Set<String> BEAN_NAME_ATTRIBUTES = Collections.unmodifiableSet(new HashSet<>(
             Arrays.asList("application", "module", "monitor", "consumer", "executor")));
 
+    /** Config types an application has at most one of; their properties live under {@code dubbo.{tag}} only. */
+    private static final List<Class<?>> UNIQUE_CONFIGS = Collections.unmodifiableList(Arrays.<Class<?>>asList(
+            ApplicationConfig.class, ModuleConfig.class, MonitorConfig.class, MetricsConfig.class, SslConfig.class,
+            TracingConfig.class));
+
     private String id;
     private Boolean isDefault;
     private transient volatile ScopeModel scopeModel;
+    private transient volatile boolean refreshed;
 
     protected AbstractConfig() {
     }
@@ -208,7 +214,7 @@ public abstract class AbstractConfig implements Serializable {
             Object value = property.read(config);
             String key = PropertyNames.split(property.name(), '-');
             if (property.isParameterMap()) {
-                String encoded = encodeParameters((Map<?, ?>) value);
+                String encoded = ParameterList.format((Map<?, ?>) value);
                 if (encoded != null) {
                     attributes.put(key, encoded);
                 }
@@ -243,20 +249,6 @@ public abstract class AbstractConfig implements Serializable {
             }
         }
         return String.join(",", values);
-    }
-
-    private static String encodeParameters(Map<?, ?> parameters) {
-        if (parameters == null || parameters.isEmpty()) {
-            return null;
-        }
-        StringBuilder out = new StringBuilder("[");
-        for (Map.Entry<?, ?> entry : parameters.entrySet()) {
-            if (out.length() > 1) {
-                out.append(',');
-            }
-            out.append('{').append(entry.getKey()).append(':').append(entry.getValue()).append('}');
-        }
-        return out.append(']').toString();
     }
 
     // ------------------------------------------------------------------ annotations
@@ -357,7 +349,7 @@ public abstract class AbstractConfig implements Serializable {
                     || Modifier.isStatic(method.getModifiers())) {
                 continue;
             }
-            Class<?> type = boxed(method.getParameterTypes()[0]);
+            Class<?> type = ValueConversion.boxed(method.getParameterTypes()[0]);
             // setters taking Object hold instances (e.g. callback beans), never annotation text
             if (type == Object.class) {
                 continue;
@@ -377,7 +369,7 @@ public abstract class AbstractConfig implements Serializable {
         }
         if (parsable != null) {
             invokeSetter(where, attribute, parsable,
-                    parse(where, attribute, (String) value, boxed(parsable.getParameterTypes()[0])));
+                    parse(where, attribute, (String) value, ValueConversion.boxed(parsable.getParameterTypes()[0])));
             return true;
         }
         return false;
@@ -419,34 +411,6 @@ public abstract class AbstractConfig implements Serializable {
         }
     }
 
-    private static Class<?> boxed(Class<?> type) {
-        if (!type.isPrimitive()) {
-            return type;
-        }
-        if (type == int.class) {
-            return Integer.class;
-        }
-        if (type == long.class) {
-            return Long.class;
-        }
-        if (type == boolean.class) {
-            return Boolean.class;
-        }
-        if (type == short.class) {
-            return Short.class;
-        }
-        if (type == byte.class) {
-            return Byte.class;
-        }
-        if (type == char.class) {
-            return Character.class;
-        }
-        if (type == float.class) {
-            return Float.class;
-        }
-        return type == double.class ? Double.class : Void.class;
-    }
-
     // ------------------------------------------------------------------ common properties
 
     @Parameter(excluded = true)
@@ -485,12 +449,18 @@ public abstract class AbstractConfig implements Serializable {
     }
 
     /**
-     * The prefixes under which externalized configuration for this bean is looked up, most specific first:
+     * The prefixes under which externalized configuration for this bean is looked up, most specific first (the
+     * first one any source has a property under is used alone, see {@link #refresh()}): {@code dubbo.{tag}} for
+     * the configs an application has one of (application, module, monitor, metrics, ssl, tracing); otherwise
      * {@code dubbo.{plural}.{id}}, then {@code dubbo.{plural}.{name}} for beans with a name, then
      * {@code dubbo.{tag}}.
      */
     public List<String> getPrefixes() {
         List<String> prefixes = new ArrayList<>();
+        if (isUniqueConfig()) {
+            prefixes.add(getTypePrefix(getClass()));
+            return prefixes;
+        }
         String plural = "dubbo." + getPluralTagName(getClass()) + ".";
         if (id != null && !id.trim().isEmpty()) {
             prefixes.add(plural + id);
@@ -503,6 +473,15 @@ public abstract class AbstractConfig implements Serializable {
         return prefixes;
     }
 
+    private boolean isUniqueConfig() {
+        for (Class<?> type : UNIQUE_CONFIGS) {
+            if (type.isInstance(this)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private String nameForPrefixes() {
         for (ConfigProperty property : ConfigProperties.of(getClass())) {
             if ("name".equals(property.name())) {
@@ -510,6 +489,52 @@ public abstract class AbstractConfig implements Serializable {
             }
         }
         return null;
+    }
+
+    // ------------------------------------------------------------------ externalized configuration
+
+    /**
+     * Fills this bean from the externalized configuration of its application
+     * ({@link org.apache.dubbo.common.config.Environment}), under the first of {@link #getPrefixes()} that any
+     * source has a property under (no merging across prefixes). For each property, highest first:
+     * <ol>
+     *   <li>system properties, environment variables, then the application configuration (Spring): they
+     *       override what the bean holds;</li>
+     *   <li>the bean's own value; for a reference, an attribute it does not set is taken from its
+     *       {@link ConsumerConfig}, for a service from its {@link ProviderConfig} (refreshed first), except the
+     *       id, {@code registryIds}, {@code protocolIds} and {@code iothreads} (which on a consumer means one IO
+     *       group shared by its references);</li>
+     *   <li>{@code dubbo.properties}, which only fills properties still unset.</li>
+     * </ol>
+     * Names after the prefix may be kebab-case, camelCase or snake_case ({@code qos-port}, {@code qosPort},
+     * {@code qos_port}) but must spell a property ({@code io-threads} is not {@code iothreads}); other names are
+     * ignored. {@code parameters=[{k1:v1},{k2:v2}]} and {@code parameters.k1=v1} are merged key by key into the
+     * {@code parameters} map with the same precedence. For services and references, {@code {prefix}.{method}.*}
+     * creates or updates the {@link MethodConfig} of that method and {@code {prefix}.{method}.{index}.*} its
+     * {@link ArgumentConfig}. The id, and the interface or method name, are part of the key and never set.
+     *
+     * @throws IllegalArgumentException naming the key, the value and its source when a value does not convert
+     *                                  to the property's type or its setter refuses it
+     */
+    public void refresh() {
+        preProcessRefresh();
+        ConfigRefresh.refresh(this);
+        refreshed = true;
+        postProcessRefreshed();
+    }
+
+    /** Whether {@link #refresh()} has completed at least once. */
+    @Parameter(excluded = true, attribute = false)
+    public boolean isRefreshed() {
+        return refreshed;
+    }
+
+    /** Called first by {@link #refresh()}, e.g. to attach the default consumer or provider; does nothing here. */
+    protected void preProcessRefresh() {
+    }
+
+    /** Called last by {@link #refresh()}, e.g. to check the result; does nothing here. */
+    protected void postProcessRefreshed() {
     }
 
     // ------------------------------------------------------------------ scope model

@@ -45,6 +45,11 @@ final class ConfigProperty {
         return urlKey;
     }
 
+    /** The getter's return type. */
+    Class<?> type() {
+        return getter.getReturnType();
+    }
+
     /** Whether this is the free-form {@code getParameters()} map rather than a single value. */
     boolean isParameterMap() {
         return parameterMap;

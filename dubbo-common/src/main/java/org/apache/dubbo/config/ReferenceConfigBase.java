@@ -242,9 +242,16 @@ public abstract class ReferenceConfigBase<T> extends AbstractReferenceConfig {
         return name == null ? null : URL.buildKey(name, getGroup(), getVersion());
     }
 
-    /** {@code dubbo.reference.{interface}}. */
+    /**
+     * {@code dubbo.reference.{interface}}.
+     *
+     * @throws IllegalStateException if the interface is not set
+     */
     @Override
     public List<String> getPrefixes() {
+        if (isEmpty(getInterface())) {
+            throw new IllegalStateException("The interface of " + getClass().getSimpleName() + " is not set");
+        }
         List<String> prefixes = new ArrayList<>(1);
         prefixes.add("dubbo.reference." + getInterface());
         return prefixes;

@@ -251,9 +251,16 @@ public abstract class ServiceConfigBase<T> extends AbstractServiceConfig {
         return name == null ? null : URL.buildKey(name, getGroup(), getVersion());
     }
 
-    /** {@code dubbo.service.{interface}}. */
+    /**
+     * {@code dubbo.service.{interface}}.
+     *
+     * @throws IllegalStateException if the interface is not set
+     */
     @Override
     public List<String> getPrefixes() {
+        if (isEmpty(getInterface())) {
+            throw new IllegalStateException("The interface of " + getClass().getSimpleName() + " is not set");
+        }
         List<String> prefixes = new ArrayList<>(1);
         prefixes.add("dubbo.service." + getInterface());
         return prefixes;

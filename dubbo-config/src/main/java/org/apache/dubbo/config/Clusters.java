@@ -9,8 +9,10 @@ import org.apache.dubbo.rpc.cluster.Cluster;
 import org.apache.dubbo.rpc.cluster.StaticDirectory;
 
 /**
- * Puts a reference's invokers (one per direct URL or per registry) behind the cluster strategy it asks for
- * ({@code cluster}, default failover), so retries, load balancing, sticky and mock apply even to a single direct URL.
+ * Puts a reference's invokers behind a cluster: direct URLs behind the strategy the reference asks for
+ * ({@code cluster}, default failover), so retries, load balancing, sticky and mock apply even to a single direct
+ * URL; several registries behind {@code zone-aware} (or the first registry's {@code cluster}), as each registry's
+ * invoker already is a cluster of its providers.
  */
 final class Clusters {
 
@@ -18,7 +20,15 @@ final class Clusters {
     }
 
     static <T> Invoker<T> join(Class<T> type, URL consumerUrl, List<Invoker<T>> invokers) {
-        String name = consumerUrl.getParameter("cluster", "failover");
+        return join(type, consumerUrl, invokers, consumerUrl.getParameter("cluster", "failover"));
+    }
+
+    /** {@code invokers} are seen under their registry URLs. */
+    static <T> Invoker<T> joinRegistries(Class<T> type, URL consumerUrl, List<Invoker<T>> invokers) {
+        return join(type, consumerUrl, invokers, invokers.get(0).getUrl().getParameter("cluster", "zone-aware"));
+    }
+
+    private static <T> Invoker<T> join(Class<T> type, URL consumerUrl, List<Invoker<T>> invokers, String name) {
         ExtensionLoader<Cluster> loader = ExtensionLoader.getExtensionLoader(Cluster.class);
         if (!loader.hasExtension(name)) {
             throw new IllegalStateException("<dubbo:reference interface=\"" + type.getName() + "\" cluster=\"" + name

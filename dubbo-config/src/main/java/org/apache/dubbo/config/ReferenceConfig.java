@@ -17,6 +17,7 @@ import org.apache.dubbo.rpc.ProxyFactory;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.model.ApplicationModel;
 import org.apache.dubbo.rpc.model.ModuleModel;
+import org.apache.dubbo.rpc.protocol.InvokerWrapper;
 import org.apache.dubbo.rpc.protocol.injvm.InjvmProtocol;
 import org.apache.dubbo.rpc.service.GenericService;
 import org.apache.dubbo.rpc.support.ProtocolFilterWrapper;
@@ -205,31 +206,46 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
             List<RegistryConfig> registries = ConfigDefaults.registries(this, consumer, application,
                     getApplicationModel());
             for (URL registry : RegistryUrls.of(registries, application)) {
-                targets.add(registry.addParameterAndEncoded("refer", consumerUrl.toParameterString()));
+                if (registry.getParameter("subscribe", true)) {
+                    targets.add(registry.addParameterAndEncoded("refer", consumerUrl.toParameterString()));
+                }
             }
             if (targets.isEmpty()) {
                 throw new IllegalStateException("<dubbo:reference interface=\"" + getInterface() + "\" />: no url"
-                        + " and no registry; set url=\"dubbo://host:port\" for a direct connection or configure a"
-                        + " registry");
+                        + " and no registry to subscribe to (none configured, N/A, or subscribe=\"false\"); set"
+                        + " url=\"dubbo://host:port\" for a direct connection or configure a registry");
             }
         }
+        boolean anyRegistry = false;
         try {
             for (URL target : targets) {
-                boolean viaRegistry = RegistryUrls.REGISTRY_PROTOCOL.equals(target.getProtocol());
-                invokers.add(viaRegistry ? ServiceConfig.registryProtocol().refer((Class) type, target)
-                        : ServiceConfig.protocolExtension(target.getProtocol()).refer((Class) type, target));
+                if (RegistryUrls.REGISTRY_PROTOCOL.equals(target.getProtocol())) {
+                    anyRegistry = true;
+                    Invoker<?> viaRegistry = ServiceConfig.registryProtocol().refer((Class) type, target);
+                    // seen under its registry URL, whose preferred/zone/weight choose among registries
+                    invokers.add(new InvokerWrapper(viaRegistry, target.removeParameter("refer")));
+                } else {
+                    invokers.add(ServiceConfig.protocolExtension(target.getProtocol()).refer((Class) type, target));
+                }
             }
-        } catch (RpcException e) {
+        } catch (RuntimeException e) {
             for (Invoker<?> i : invokers) {
                 i.destroy();
             }
-            if (check) {
+            if (check && e instanceof RpcException) {
                 throw new IllegalStateException("Failed to check the status of the service " + getInterface() + ": "
                         + e.getMessage() + " (check=true; set check=false to start without providers)", e);
             }
             throw e;
         }
-        return Clusters.join((Class) type, consumerUrl, (List) invokers);
+        if (!anyRegistry) {
+            return Clusters.join((Class) type, consumerUrl, (List) invokers);
+        }
+        if (invokers.size() == 1) {
+            // the registry's own cluster already retries and balances among the providers
+            return ((InvokerWrapper<?>) invokers.get(0)).getInvoker();
+        }
+        return Clusters.joinRegistries((Class) type, consumerUrl, (List) invokers);
     }
 
     private boolean isInjvm(URL consumerUrl) {

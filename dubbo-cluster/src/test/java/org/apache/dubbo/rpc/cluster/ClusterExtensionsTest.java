@@ -34,7 +34,8 @@ class ClusterExtensionsTest {
 
     @Test
     void clustersHaveTheUpstreamNamesAndFailoverIsTheDefault() {
-        assertEquals(Set.of("failover", "failfast", "failsafe", "failback", "forking", "broadcast", "available"),
+        assertEquals(Set.of("failover", "failfast", "failsafe", "failback", "forking", "broadcast", "available",
+                        "zone-aware"),
                 clusters.getSupportedExtensions());
         assertEquals("failover", clusters.getDefaultExtensionName());
         assertInstanceOf(FailoverCluster.class, clusters.getExtension("failover", false));

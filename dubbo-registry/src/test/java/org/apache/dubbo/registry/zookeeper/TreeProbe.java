@@ -13,11 +13,11 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** An independent ZooKeeper client that reads and writes the tree for assertions. */
-final class TreeProbe implements AutoCloseable {
+public final class TreeProbe implements AutoCloseable {
 
     private final CuratorFramework client;
 
-    TreeProbe(String connectString) throws InterruptedException {
+    public TreeProbe(String connectString) throws InterruptedException {
         client = CuratorFrameworkFactory.builder().connectString(connectString).sessionTimeoutMs(20000)
                 .connectionTimeoutMs(5000).retryPolicy(new RetryNTimes(30, 200)).build();
         client.start();
@@ -27,7 +27,7 @@ final class TreeProbe implements AutoCloseable {
     }
 
     /** Sorted children, empty when the node is missing. */
-    List<String> children(String path) throws Exception {
+    public List<String> children(String path) throws Exception {
         try {
             List<String> children = new ArrayList<>(client.getChildren().forPath(path));
             Collections.sort(children);
@@ -38,23 +38,23 @@ final class TreeProbe implements AutoCloseable {
     }
 
     /** The stat, null when the node is missing. */
-    Stat stat(String path) throws Exception {
+    public Stat stat(String path) throws Exception {
         return client.checkExists().forPath(path);
     }
 
-    boolean exists(String path) throws Exception {
+    public boolean exists(String path) throws Exception {
         return stat(path) != null;
     }
 
-    byte[] data(String path) throws Exception {
+    public byte[] data(String path) throws Exception {
         return client.getData().forPath(path);
     }
 
-    void createPersistent(String path) throws Exception {
+    public void createPersistent(String path) throws Exception {
         client.create().creatingParentsIfNeeded().withMode(CreateMode.PERSISTENT).forPath(path, new byte[0]);
     }
 
-    CuratorFramework client() {
+    public CuratorFramework client() {
         return client;
     }
 

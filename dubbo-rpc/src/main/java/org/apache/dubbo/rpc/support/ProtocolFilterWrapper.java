@@ -11,9 +11,13 @@ import org.apache.dubbo.rpc.RpcException;
 
 /**
  * Wraps every protocol (an extension wrapper, applied by the extension loader) so that exported invokers run
- * behind the provider filters and referred invokers behind the consumer filters.
+ * behind the provider filters and referred invokers behind the consumer filters. Registry URLs pass through
+ * untouched: the registry protocol exports and refers through a real protocol, whose invokers get the filters.
  */
 public final class ProtocolFilterWrapper implements Protocol {
+
+    private static final String REGISTRY_PROTOCOL = "registry";
+    private static final String SERVICE_DISCOVERY_PROTOCOL = "service-discovery-registry";
 
     private final Protocol protocol;
 
@@ -28,12 +32,23 @@ public final class ProtocolFilterWrapper implements Protocol {
 
     @Override
     public <T> Exporter<T> export(Invoker<T> invoker) throws RpcException {
+        if (isRegistry(invoker.getUrl())) {
+            return protocol.export(invoker);
+        }
         return protocol.export(FilterChain.build(invoker, RpcKeys.SERVICE_FILTER, RpcKeys.PROVIDER));
     }
 
     @Override
     public <T> Invoker<T> refer(Class<T> type, URL url) throws RpcException {
+        if (isRegistry(url)) {
+            return protocol.refer(type, url);
+        }
         return FilterChain.build(protocol.refer(type, url), RpcKeys.REFERENCE_FILTER, RpcKeys.CONSUMER);
+    }
+
+    private static boolean isRegistry(URL url) {
+        String name = url.getProtocol();
+        return REGISTRY_PROTOCOL.equals(name) || SERVICE_DISCOVERY_PROTOCOL.equals(name);
     }
 
     @Override

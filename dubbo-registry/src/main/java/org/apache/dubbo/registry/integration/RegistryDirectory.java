@@ -1,0 +1,382 @@
+package org.apache.dubbo.registry.integration;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.Version;
+import org.apache.dubbo.common.extension.ExtensionLoader;
+import org.apache.dubbo.common.utils.NamedThreadFactory;
+import org.apache.dubbo.registry.NotifyListener;
+import org.apache.dubbo.registry.Registry;
+import org.apache.dubbo.registry.support.ProviderUrlMerger;
+import org.apache.dubbo.registry.support.RegistryKeys;
+import org.apache.dubbo.rpc.Invocation;
+import org.apache.dubbo.rpc.Invoker;
+import org.apache.dubbo.rpc.Protocol;
+import org.apache.dubbo.rpc.RpcException;
+import org.apache.dubbo.rpc.cluster.Directory;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The providers of one reference as a registry reports them. Every {@code providers} notification replaces the
+ * invoker list: each provider URL is merged with the consumer's parameters (registry spec 4.8), the
+ * {@code configurators} rules are applied, disabled providers and protocols the consumer did not ask for are left
+ * out, and an invoker is created per distinct resulting URL — or reused when an identical URL already had one.
+ * Invokers of providers that disappeared are closed in the background, after their calls in flight finish (up to
+ * {@code shutdown.wait}, default 3000 ms).
+ *
+ * <p>An {@code empty://} provider notification makes the directory <em>forbidden</em>: calls fail at once with
+ * {@link RpcException#FORBIDDEN_EXCEPTION} until providers appear again. Before the first notification, and
+ * after one whose providers were all filtered out, the list is simply empty.
+ */
+public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
+
+    private static final Logger logger = LoggerFactory.getLogger(RegistryDirectory.class);
+
+    /** Closes invokers of vanished providers; closing waits for their calls in flight, so never on the notifier. */
+    private static final ExecutorService CLOSER = closer();
+
+    /** Keys of the consumer URL that only make sense to the consumer process itself. */
+    private static final List<String> LOCAL_CONSUMER_KEYS = Arrays.asList(RegistryKeys.REGISTER_IP);
+
+    private final Class<T> type;
+    private final URL registryUrl;
+    private final URL consumerUrl;
+    private final Map<String, String> consumerParameters;
+    private final Set<String> acceptedProtocols;
+    private final Runnable onDestroy;
+
+    private volatile List<Invoker<T>> invokers = Collections.emptyList();
+    private volatile boolean forbidden;
+    private volatile boolean destroyed;
+
+    /** Guarded by this. */
+    private Map<String, Invoker<T>> invokersByUrl = Collections.emptyMap();
+    /** Guarded by this: the last notified provider URLs, re-used when only the rules change. */
+    private List<URL> providerUrls = Collections.emptyList();
+    /** Guarded by this. */
+    private OverrideRules rules = OverrideRules.NONE;
+    /** Guarded by this. */
+    private final Set<String> reportedProblems = new HashSet<>();
+    /** Guarded by this. */
+    private Registry registry;
+    /** Guarded by this. */
+    private URL subscribedUrl;
+    /** Guarded by this. */
+    private URL registeredConsumerUrl;
+
+    /**
+     * @param registryUrl the registry's own URL ({@code zookeeper://...} or {@code service-discovery-registry://...})
+     * @param consumerUrl the reference's consumer URL with all its parameters
+     * @param onDestroy   run once after {@link #destroy()} released everything (e.g. to release the registry)
+     */
+    public RegistryDirectory(Class<T> type, URL registryUrl, URL consumerUrl, Runnable onDestroy) {
+        if (type == null || registryUrl == null || consumerUrl == null) {
+            throw new IllegalArgumentException("A registry directory needs an interface, a registry URL and a"
+                    + " consumer URL");
+        }
+        this.type = type;
+        this.registryUrl = registryUrl;
+        this.consumerUrl = consumerUrl;
+        Map<String, String> parameters = new LinkedHashMap<>(consumerUrl.getParameters());
+        parameters.keySet().removeAll(LOCAL_CONSUMER_KEYS);
+        this.consumerParameters = Collections.unmodifiableMap(parameters);
+        String protocols = consumerUrl.getParameter("protocol");
+        this.acceptedProtocols = protocols == null || protocols.trim().isEmpty() ? Collections.<String>emptySet()
+                : new HashSet<>(Arrays.asList(protocols.trim().split("\\s*,\\s*")));
+        this.onDestroy = onDestroy;
+    }
+
+    /** Registers the consumer URL at {@code registry}; it is unregistered on {@link #destroy()}. */
+    public synchronized void register(Registry registry, URL consumerRegistration) {
+        registry.register(consumerRegistration);
+        this.registry = registry;
+        this.registeredConsumerUrl = consumerRegistration;
+    }
+
+    /**
+     * Subscribes at {@code registry}; the registry delivers the current lists before this returns when it can
+     * read them.
+     */
+    public void subscribe(Registry registry, URL subscription) {
+        synchronized (this) {
+            this.registry = registry;
+            this.subscribedUrl = subscription;
+        }
+        // Outside the lock: the registry calls notify() on its own thread for later changes.
+        registry.subscribe(subscription, this);
+    }
+
+    @Override
+    public void notify(List<URL> urls) {
+        if (urls == null || urls.isEmpty()) {
+            return;
+        }
+        synchronized (this) {
+            if (destroyed) {
+                return;
+            }
+            List<URL> providers = null;
+            for (Map.Entry<String, List<URL>> category : byCategory(urls).entrySet()) {
+                switch (category.getKey()) {
+                    case RegistryKeys.PROVIDERS_CATEGORY:
+                        providers = category.getValue();
+                        break;
+                    case RegistryKeys.CONFIGURATORS_CATEGORY:
+                        rules = OverrideRules.of(category.getValue());
+                        break;
+                    case RegistryKeys.ROUTERS_CATEGORY:
+                        reportRouteRules(category.getValue());
+                        break;
+                    default:
+                        break;
+                }
+            }
+            refresh(providers != null ? providers : providerUrls);
+        }
+    }
+
+    private void refresh(List<URL> notified) {
+        providerUrls = notified;
+        if (notified.size() == 1 && RegistryKeys.EMPTY_PROTOCOL.equals(notified.get(0).getProtocol())) {
+            if (!forbidden) {
+                logger.info("No provider of {} is registered at {} any more", consumerUrl.getServiceKey(),
+                        registryUrl.getAddress());
+            }
+            forbidden = true;
+            replaceInvokers(Collections.<String, Invoker<T>>emptyMap());
+            return;
+        }
+        forbidden = false;
+        Map<String, Invoker<T>> next = new LinkedHashMap<>();
+        for (URL provider : notified) {
+            if (RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol()) || !isWanted(provider)) {
+                continue;
+            }
+            URL merged = rules.apply(ProviderUrlMerger.merge(provider, consumerParameters),
+                    provider.getParameter(RegistryKeys.APPLICATION), consumerUrl.getHost(),
+                    consumerUrl.getParameter(RegistryKeys.APPLICATION));
+            if (merged.getParameter("disabled", false) || !merged.getParameter(RegistryKeys.ENABLED, true)) {
+                continue;
+            }
+            String key = merged.toFullString();
+            if (next.containsKey(key)) {
+                continue;
+            }
+            Invoker<T> invoker = invokersByUrl.get(key);
+            if (invoker == null) {
+                invoker = create(merged);
+            }
+            if (invoker != null) {
+                next.put(key, invoker);
+            }
+        }
+        if (next.isEmpty() && !notified.isEmpty()) {
+            logger.warn("None of the {} providers of {} registered at {} can be used by this consumer (protocol {},"
+                    + " disabled or not creatable): {}", notified.size(), consumerUrl.getServiceKey(),
+                    registryUrl.getAddress(), acceptedProtocols.isEmpty() ? "any" : acceptedProtocols, notified);
+        }
+        replaceInvokers(next);
+    }
+
+    private boolean isWanted(URL provider) {
+        String protocol = provider.getProtocol();
+        if (!acceptedProtocols.isEmpty() && !acceptedProtocols.contains(protocol)) {
+            return false;
+        }
+        if (!ExtensionLoader.getExtensionLoader(Protocol.class).hasExtension(protocol)) {
+            reportOnce("protocol:" + protocol, "Provider {} of {} uses protocol '{}', which this process does not"
+                    + " support; it is skipped (supported: {})", provider.getAddress(), consumerUrl.getServiceKey(),
+                    protocol, ExtensionLoader.getExtensionLoader(Protocol.class).getSupportedExtensions());
+            return false;
+        }
+        return true;
+    }
+
+    private Invoker<T> create(URL url) {
+        try {
+            return ExtensionLoader.getExtensionLoader(Protocol.class).getExtension(url.getProtocol()).refer(type, url);
+        } catch (RuntimeException e) {
+            logger.error("Cannot create an invoker for provider {} of {}; it is skipped until the registry reports"
+                    + " it again: {}", url.getAddress(), consumerUrl.getServiceKey(), e.toString(), e);
+            return null;
+        }
+    }
+
+    private void replaceInvokers(Map<String, Invoker<T>> next) {
+        Map<String, Invoker<T>> previous = invokersByUrl;
+        invokersByUrl = next;
+        invokers = Collections.unmodifiableList(new ArrayList<>(next.values()));
+        List<Invoker<T>> stale = new ArrayList<>();
+        for (Map.Entry<String, Invoker<T>> entry : previous.entrySet()) {
+            if (!next.containsKey(entry.getKey())) {
+                stale.add(entry.getValue());
+            }
+        }
+        if (!stale.isEmpty() || previous.size() != next.size()) {
+            logger.info("{} now has {} providers from {}{}", consumerUrl.getServiceKey(), next.size(),
+                    registryUrl.getAddress(), stale.isEmpty() ? "" : " (" + stale.size() + " gone)");
+        }
+        closeLater(stale);
+    }
+
+    private void reportRouteRules(List<URL> routes) {
+        for (URL route : routes) {
+            if (!RegistryKeys.EMPTY_PROTOCOL.equals(route.getProtocol())) {
+                reportOnce("route:" + route.toFullString(), "Route rule {} for {} is ignored: registry routing rules"
+                        + " are not supported", route, consumerUrl.getServiceKey());
+            }
+        }
+    }
+
+    private void reportOnce(String key, String format, Object... arguments) {
+        if (reportedProblems.add(key)) {
+            logger.warn(format, arguments);
+        }
+    }
+
+    private static Map<String, List<URL>> byCategory(List<URL> urls) {
+        Map<String, List<URL>> byCategory = new LinkedHashMap<>();
+        for (URL url : urls) {
+            String category = url.getParameter(RegistryKeys.CATEGORY, RegistryKeys.DEFAULT_CATEGORY);
+            byCategory.computeIfAbsent(category, c -> new ArrayList<>()).add(url);
+        }
+        return byCategory;
+    }
+
+    @Override
+    public List<Invoker<T>> list(Invocation invocation) throws RpcException {
+        if (destroyed) {
+            throw new RpcException("The registry directory of " + consumerUrl.getServiceKey() + " is destroyed");
+        }
+        if (forbidden) {
+            throw new RpcException(RpcException.FORBIDDEN_EXCEPTION, "No provider available from registry "
+                    + registryUrl.getAddress() + " for service " + consumerUrl.getServiceKey() + " on consumer "
+                    + consumerUrl.getHost() + " use dubbo version " + Version.getVersion()
+                    + ", please check status of providers (disabled, not registered or in blacklist).");
+        }
+        return invokers;
+    }
+
+    @Override
+    public List<Invoker<T>> getAllInvokers() {
+        return invokers;
+    }
+
+    /** Whether the registry last reported no provider at all ({@code empty://}). */
+    public boolean isForbidden() {
+        return forbidden;
+    }
+
+    @Override
+    public Class<T> getInterface() {
+        return type;
+    }
+
+    @Override
+    public URL getConsumerUrl() {
+        return consumerUrl;
+    }
+
+    /** The registry's URL. */
+    @Override
+    public URL getUrl() {
+        return registryUrl;
+    }
+
+    @Override
+    public boolean isAvailable() {
+        if (destroyed || forbidden) {
+            return false;
+        }
+        for (Invoker<T> invoker : invokers) {
+            if (invoker.isAvailable()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Unregisters the consumer, unsubscribes, closes every invoker (waiting for calls in flight) and runs the
+     * destroy callback. Registry failures are logged: they must not keep the reference from closing.
+     */
+    @Override
+    public void destroy() {
+        Registry from;
+        URL subscription;
+        URL registration;
+        Collection<Invoker<T>> toClose;
+        synchronized (this) {
+            if (destroyed) {
+                return;
+            }
+            destroyed = true;
+            from = registry;
+            subscription = subscribedUrl;
+            registration = registeredConsumerUrl;
+            toClose = invokersByUrl.values();
+            invokersByUrl = Collections.emptyMap();
+            invokers = Collections.emptyList();
+        }
+        if (from != null) {
+            try {
+                if (registration != null) {
+                    from.unregister(registration);
+                }
+                if (subscription != null) {
+                    from.unsubscribe(subscription, this);
+                }
+            } catch (RuntimeException e) {
+                logger.warn("Failed to leave registry {} for {}: {}", registryUrl.getAddress(),
+                        consumerUrl.getServiceKey(), e.toString());
+            }
+        }
+        for (Invoker<T> invoker : toClose) {
+            destroyQuietly(invoker);
+        }
+        if (onDestroy != null) {
+            onDestroy.run();
+        }
+    }
+
+    private static void closeLater(List<? extends Invoker<?>> stale) {
+        for (Invoker<?> invoker : stale) {
+            CLOSER.execute(() -> destroyQuietly(invoker));
+        }
+    }
+
+    private static void destroyQuietly(Invoker<?> invoker) {
+        try {
+            invoker.destroy();
+        } catch (RuntimeException e) {
+            logger.warn("Failed to close invoker {}: {}", invoker, e.toString());
+        }
+    }
+
+    private static ExecutorService closer() {
+        ThreadPoolExecutor executor = new ThreadPoolExecutor(4, 4, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+                new NamedThreadFactory("DubboInvokerCloser", true));
+        executor.allowCoreThreadTimeOut(true);
+        return executor;
+    }
+
+    @Override
+    public String toString() {
+        return "RegistryDirectory(" + consumerUrl.getServiceKey() + " @ " + registryUrl.getAddress() + ", "
+                + invokers.size() + " providers" + (forbidden ? ", forbidden" : "") + ")";
+    }
+}

@@ -1,0 +1,279 @@
+package org.apache.dubbo.registry.integration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.when;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.extension.ExtensionLoader;
+import org.apache.dubbo.registry.Eventually;
+import org.apache.dubbo.registry.NotifyListener;
+import org.apache.dubbo.registry.Registry;
+import org.apache.dubbo.rpc.Exporter;
+import org.apache.dubbo.rpc.Invocation;
+import org.apache.dubbo.rpc.Invoker;
+import org.apache.dubbo.rpc.Protocol;
+import org.apache.dubbo.rpc.Result;
+import org.apache.dubbo.rpc.RpcException;
+import org.apache.dubbo.rpc.RpcInvocation;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How a registry directory turns notifications into invokers, with a recording protocol instead of the network:
+ * merging, reuse, closing, empty lists, rules, filtering and destruction.
+ */
+class RegistryDirectoryTest {
+
+    public interface Greeter {
+        String greet(String name);
+    }
+
+    /** A protocol whose invokers only record that they were created and destroyed. */
+    public static final class RecordingProtocol implements Protocol {
+        static final List<RecordingInvoker<?>> CREATED = new CopyOnWriteArrayList<>();
+
+        @Override
+        public int getDefaultPort() {
+            return 1;
+        }
+
+        @Override
+        public <T> Exporter<T> export(Invoker<T> invoker) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public <T> Invoker<T> refer(Class<T> type, URL url) {
+            if (url.getParameter("explode", false)) {
+                throw new RpcException("cannot connect to " + url.getAddress());
+            }
+            RecordingInvoker<T> invoker = new RecordingInvoker<>(type, url);
+            CREATED.add(invoker);
+            return invoker;
+        }
+
+        @Override
+        public void destroy() {
+        }
+    }
+
+    static final class RecordingInvoker<T> implements Invoker<T> {
+        final Class<T> type;
+        final URL url;
+        final AtomicBoolean destroyed = new AtomicBoolean();
+
+        RecordingInvoker(Class<T> type, URL url) {
+            this.type = type;
+            this.url = url;
+        }
+
+        @Override
+        public Class<T> getInterface() {
+            return type;
+        }
+
+        @Override
+        public Result invoke(Invocation invocation) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public URL getUrl() {
+            return url;
+        }
+
+        @Override
+        public boolean isAvailable() {
+            return !destroyed.get();
+        }
+
+        @Override
+        public void destroy() {
+            destroyed.set(true);
+        }
+    }
+
+    private static final URL REGISTRY = URL.valueOf("zookeeper://127.0.0.1:2181/org.apache.dubbo.registry"
+            + ".RegistryService?application=client");
+    private static final URL CONSUMER = URL.valueOf("consumer://10.0.0.9/" + Greeter.class.getName()
+            + "?interface=" + Greeter.class.getName() + "&application=client&side=consumer&timeout=700"
+            + "&register.ip=10.0.0.9");
+
+    private final AtomicInteger destroyCallbacks = new AtomicInteger();
+    private RegistryDirectory<Greeter> directory;
+
+    @BeforeAll
+    static void registerProtocol() {
+        ExtensionLoader<Protocol> loader = ExtensionLoader.getExtensionLoader(Protocol.class);
+        if (!loader.hasExtension("rec")) {
+            loader.addExtension("rec", RecordingProtocol.class);
+        }
+    }
+
+    @BeforeEach
+    void newDirectory() {
+        RecordingProtocol.CREATED.clear();
+        directory = new RegistryDirectory<>(Greeter.class, REGISTRY, CONSUMER, destroyCallbacks::incrementAndGet);
+    }
+
+    private static URL provider(String hostPort, String extra) {
+        return URL.valueOf("rec://" + hostPort + "/" + Greeter.class.getName() + "?interface=" + Greeter.class.getName()
+                + "&application=server&side=provider&timeout=5000&threads=400&timestamp=1700000000000" + extra);
+    }
+
+    private static URL empty(String category) {
+        return CONSUMER.setProtocol("empty").addParameter("category", category);
+    }
+
+    private List<Invoker<Greeter>> list() {
+        return directory.list(new RpcInvocation("greet", Greeter.class.getName(), null, new Class<?>[] {String.class},
+                new Object[] {"x"}));
+    }
+
+    @Test
+    void providerUrlsAreMergedWithTheConsumerSettings() {
+        directory.notify(Collections.singletonList(provider("10.0.0.1:20880", "")));
+
+        URL url = list().get(0).getUrl();
+        assertEquals("700", url.getParameter("timeout"), "consumer wins");
+        assertEquals("client", url.getParameter("application"));
+        assertEquals("server", url.getParameter("remote.application"));
+        assertFalse(url.hasParameter("threads"), "provider-only key dropped");
+        assertFalse(url.hasParameter("register.ip"), "consumer-local key dropped");
+        assertEquals("1700000000000", url.getParameter("timestamp"));
+    }
+
+    @Test
+    void unchangedProvidersKeepTheirInvokersAndVanishedOnesAreClosed() throws Exception {
+        URL a = provider("10.0.0.1:20880", "");
+        URL b = provider("10.0.0.2:20880", "");
+        directory.notify(Arrays.asList(a, b));
+        List<Invoker<Greeter>> first = new ArrayList<>(list());
+        directory.notify(Arrays.asList(b, a));
+        assertEquals(2, RecordingProtocol.CREATED.size(), "no new invokers for the same URLs");
+        assertTrue(list().containsAll(first));
+
+        directory.notify(Collections.singletonList(a));
+        assertEquals(1, list().size());
+        RecordingInvoker<?> closed = RecordingProtocol.CREATED.get(1).url.getHost().equals("10.0.0.2")
+                ? RecordingProtocol.CREATED.get(1) : RecordingProtocol.CREATED.get(0);
+        Eventually.within(Duration.ofSeconds(5), "the vanished provider's invoker to close", closed.destroyed::get);
+    }
+
+    @Test
+    void anEmptyNotificationForbidsCallsUntilProvidersReturn() {
+        directory.notify(Collections.singletonList(provider("10.0.0.1:20880", "")));
+        directory.notify(Collections.singletonList(empty("providers")));
+
+        RpcException forbidden = assertThrows(RpcException.class, this::list);
+        assertEquals(RpcException.FORBIDDEN_EXCEPTION, forbidden.getCode());
+        assertTrue(forbidden.getMessage().contains(Greeter.class.getName()), forbidden.getMessage());
+        assertFalse(directory.isAvailable());
+
+        directory.notify(Collections.singletonList(provider("10.0.0.3:20880", "")));
+        assertEquals(1, list().size());
+        assertTrue(directory.isAvailable());
+    }
+
+    @Test
+    void rulesAloneReapplyToTheLastProviders() {
+        directory.notify(Collections.singletonList(provider("10.0.0.1:20880", "&weight=100")));
+        directory.notify(Collections.singletonList(URL.valueOf("override://0.0.0.0/" + Greeter.class.getName()
+                + "?category=configurators&weight=7")));
+        assertEquals("7", list().get(0).getUrl().getParameter("weight"));
+
+        directory.notify(Collections.singletonList(empty("configurators")));
+        assertEquals("100", list().get(0).getUrl().getParameter("weight"), "clearing the rules restores the value");
+    }
+
+    @Test
+    void consumerSideRulesMatchTheConsumerHostAndApplication() {
+        directory.notify(Collections.singletonList(provider("10.0.0.1:20880", "")));
+        directory.notify(Arrays.asList(
+                URL.valueOf("override://10.0.0.9/" + Greeter.class.getName()
+                        + "?category=configurators&side=consumer&application=client&timeout=42"),
+                URL.valueOf("override://10.0.0.8/" + Greeter.class.getName()
+                        + "?category=configurators&side=consumer&retries=9"),
+                URL.valueOf("override://0.0.0.0/" + Greeter.class.getName()
+                        + "?category=configurators&application=someone-else&loadbalance=roundrobin")));
+        URL url = list().get(0).getUrl();
+        assertEquals("42", url.getParameter("timeout"), "rule for this consumer host and app");
+        assertFalse(url.hasParameter("retries"), "rule for another consumer host");
+        assertFalse(url.hasParameter("loadbalance"), "rule for another provider application");
+    }
+
+    @Test
+    void disabledProvidersUnwantedProtocolsAndUnknownProtocolsAreLeftOut() {
+        RegistryDirectory<Greeter> onlyRec = new RegistryDirectory<>(Greeter.class, REGISTRY,
+                CONSUMER.addParameter("protocol", "rec"), null);
+        onlyRec.notify(Arrays.asList(provider("10.0.0.1:20880", ""),
+                provider("10.0.0.2:20880", "&disabled=true"),
+                URL.valueOf("dubbo://10.0.0.3:20880/" + Greeter.class.getName()),
+                URL.valueOf("nosuchprotocol://10.0.0.4:1/" + Greeter.class.getName())));
+        assertEquals(1, onlyRec.getAllInvokers().size());
+        assertEquals("10.0.0.1", onlyRec.getAllInvokers().get(0).getUrl().getHost());
+
+        directory.notify(Collections.singletonList(URL.valueOf("nosuchprotocol://10.0.0.4:1/"
+                + Greeter.class.getName())));
+        assertTrue(directory.getAllInvokers().isEmpty());
+        assertFalse(directory.isForbidden(), "nothing usable is not the same as nothing registered");
+    }
+
+    @Test
+    void aProviderThatCannotBeReferredIsSkippedAndTheOthersServe() {
+        directory.notify(Arrays.asList(provider("10.0.0.1:20880", "&explode=true"),
+                provider("10.0.0.2:20880", "")));
+        assertEquals(1, list().size());
+        assertEquals("10.0.0.2", list().get(0).getUrl().getHost());
+    }
+
+    @Test
+    void routeRulesAreIgnoredWithoutDisturbingProviders() {
+        directory.notify(Arrays.asList(provider("10.0.0.1:20880", ""),
+                URL.valueOf("route://0.0.0.0/" + Greeter.class.getName() + "?category=routers&rule=x")));
+        assertEquals(1, list().size());
+    }
+
+    @Test
+    void destroyLeavesTheRegistryAndClosesEveryInvoker() {
+        Registry registry = mock(Registry.class);
+        when(registry.getUrl()).thenReturn(REGISTRY);
+        URL registration = CONSUMER.addParameter("category", "consumers");
+        URL subscription = CONSUMER.addParameter("category", "providers,configurators,routers");
+        directory.register(registry, registration);
+        directory.subscribe(registry, subscription);
+        directory.notify(Collections.singletonList(provider("10.0.0.1:20880", "")));
+
+        directory.destroy();
+        directory.destroy();
+
+        verify(registry).register(registration);
+        verify(registry).subscribe(eq(subscription), any(NotifyListener.class));
+        verify(registry).unregister(registration);
+        verify(registry).unsubscribe(subscription, directory);
+        assertTrue(RecordingProtocol.CREATED.get(0).destroyed.get());
+        assertEquals(1, destroyCallbacks.get(), "the callback runs once");
+        assertThrows(RpcException.class, this::list);
+        directory.notify(Collections.singletonList(provider("10.0.0.5:20880", "")));
+        assertEquals(1, RecordingProtocol.CREATED.size(), "notifications after destroy are ignored");
+        assertSame(CONSUMER, directory.getConsumerUrl());
+    }
+}
