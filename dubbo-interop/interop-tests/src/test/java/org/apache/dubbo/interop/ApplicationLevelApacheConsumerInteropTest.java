@@ -79,4 +79,32 @@ class ApplicationLevelApacheConsumerInteropTest {
                 "--scenario", CHECKS), CONSUMER_TIMEOUT);
         assertTrue(run.allPassed(), () -> run.describe() + "\n--- our provider's log ---\n" + ourProvider.log());
     }
+
+    @Test
+    void ourConsumerFindsAndCallsOurProvider() {
+        String registry = "zookeeper://" + zooKeeper.getConnectString();
+        ConsumerRun run = ApachePeer.runConsumer(ApacheDubboVersion.DUBBO_TUNED, List.of("--registry", registry,
+                "--migration", "FORCE_APPLICATION", "--app", "tuned-consumer", "--scenario", CHECKS),
+                CONSUMER_TIMEOUT);
+        assertTrue(run.allPassed(), () -> run.describe() + "\n--- our provider's log ---\n" + ourProvider.log());
+    }
+
+    @Test
+    void apacheConsumerReadsTheMetadataOurProviderPublishedRemotely() throws Exception {
+        String application = "tuned-remote-provider";
+        try (EmbeddedZooKeeper ownZooKeeper = EmbeddedZooKeeper.start();
+             ApplicationLevelTree ownTree = new ApplicationLevelTree(ownZooKeeper.getConnectString());
+             ApachePeer provider = ApachePeer.startProvider(ApacheDubboVersion.DUBBO_TUNED, FreePort.find(),
+                     "--registry", "zookeeper://" + ownZooKeeper.getConnectString(), "--app", application,
+                     "--register-mode", "instance", "--metadata-type", "remote")) {
+            ownTree.awaitPublished(application, Duration.ofSeconds(20));
+            assertEquals(1, ownTree.children("/dubbo/metadata/" + application).size(),
+                    () -> "MetadataInfo nodes of " + application + "\n" + provider.log());
+            String registry = "zookeeper://" + ownZooKeeper.getConnectString();
+            ConsumerRun run = ApachePeer.runConsumer(ApacheDubboVersion.V3_3_5, List.of("--registry", registry,
+                    "--metadata-report", registry, "--migration", "FORCE_APPLICATION", "--app",
+                    "apache-remote-consumer", "--scenario", CHECKS), CONSUMER_TIMEOUT);
+            assertTrue(run.allPassed(), () -> run.describe() + "\n--- our provider's log ---\n" + provider.log());
+        }
+    }
 }

@@ -291,6 +291,23 @@ class ServiceDiscoverySubscriptionTest {
     }
 
     @Test
+    void watchesAreSetAgainAfterTheConsumerSessionExpired() throws Exception {
+        String group = DiscoveryFixture.freshGroup();
+        ServiceDiscoveryRegistry consumer = consumer(group, "");
+        RecordingListener listener = new RecordingListener();
+        consumer.subscribe(subscription(""), listener);
+        long session = consumer.getSessionId();
+        fixture.zooKeeper.expireSession(session);
+        org.apache.dubbo.registry.Eventually.within(Duration.ofSeconds(20), "a new consumer session",
+                () -> consumer.getSessionId() != 0 && consumer.getSessionId() != session && consumer.isAvailable());
+
+        fixture.registry("after-expiry-app", group, "&metadata-type=remote")
+                .register(DiscoveryFixture.providerUrl("after-expiry-app", 20887, ""));
+        List<URL> providers = listener.await("providers", l -> listener.providers().size() == 1, WAIT);
+        assertEquals(20887, providers.get(0).getPort());
+    }
+
+    @Test
     void unsubscribedListenerHearsNothingMore() throws Exception {
         String group = DiscoveryFixture.freshGroup();
         ServiceDiscoveryRegistry consumer = consumer(group, "");
