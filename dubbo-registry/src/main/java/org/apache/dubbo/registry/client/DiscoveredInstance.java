@@ -13,6 +13,8 @@ final class DiscoveredInstance {
     final String host;
     final int port;
     final Map<String, String> metadata;
+    /** The {@code dubbo.endpoints} ports, parsed on first use; empty when absent or unreadable. */
+    private volatile Map<String, Integer> endpoints;
 
     DiscoveredInstance(String application, String id, String host, int port, Map<String, String> metadata) {
         this.application = application;
@@ -48,18 +50,21 @@ final class DiscoveredInstance {
      * entry counts as absent.
      */
     int portOf(String protocol) {
-        String endpoints = metadata.get(InstanceMetadata.ENDPOINTS);
-        if (endpoints != null && !endpoints.isEmpty()) {
-            try {
-                Integer endpointPort = MetadataJson.parseEndpoints(endpoints).get(protocol);
-                if (endpointPort != null && endpointPort > 0) {
-                    return endpointPort;
+        Map<String, Integer> ports = endpoints;
+        if (ports == null) {
+            ports = Collections.emptyMap();
+            String text = metadata.get(InstanceMetadata.ENDPOINTS);
+            if (text != null && !text.isEmpty()) {
+                try {
+                    ports = MetadataJson.parseEndpoints(text);
+                } catch (IllegalArgumentException e) {
+                    ports = Collections.emptyMap();
                 }
-            } catch (IllegalArgumentException e) {
-                return port;
             }
+            endpoints = ports;
         }
-        return port;
+        Integer endpointPort = ports.get(protocol);
+        return endpointPort != null && endpointPort > 0 ? endpointPort : port;
     }
 
     @Override
