@@ -1,12 +1,14 @@
 package interop.peer;
 
 import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.MetadataReportConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -16,10 +18,15 @@ import java.util.concurrent.TimeUnit;
  * check passed.
  *
  * <pre>
- * --url dubbo://127.0.0.1:N/interop.api.GreetingService --scenario NAME[,NAME...]
- * [--connections N] [--timeout MS] [--heartbeat MS] [--linger MS]
+ * (--url dubbo://127.0.0.1:N/interop.api.GreetingService | --registry zookeeper://127.0.0.1:N)
+ * [--scenario NAME[,NAME...]] [--load MS [--load-threads N]]
+ * [--connections N] [--timeout MS] [--heartbeat MS] [--linger MS] [--retries N] [--check true|false]
+ * [--app NAME] [--migration FORCE_INTERFACE|APPLICATION_FIRST|FORCE_APPLICATION] [--metadata-report ADDR]
  * </pre>
- * {@code --linger} keeps the connections open (and idle) for that long after the checks, so heartbeats happen.
+ * {@code --linger} keeps the connections open (and idle) for that long after the checks, so heartbeats happen (and,
+ * with a registry, the consumer stays registered). {@code --load} runs {@link LoadRun} after the checks and reports it
+ * as the check {@code load}. {@code --migration} only exists from Dubbo 3 on; 2.7 prints a {@code PEER WARNING} line
+ * and ignores it. References default to {@code retries=0} and {@code check=false}.
  */
 public final class ConsumerMain {
 
@@ -27,14 +34,34 @@ public final class ConsumerMain {
     }
 
     public static void main(String[] args) throws Exception {
-        Options options = Options.parse(args, new HashSet<String>(Arrays.asList("url", "scenario", "connections",
-                "timeout", "heartbeat", "linger")));
-        Map<String, Check> checks = Scenarios.select(options.require("scenario"));
-        ApplicationConfig application = new ApplicationConfig("interop-consumer");
+        Options options = Options.parse(args, new HashSet<String>(Arrays.asList("url", "registry", "scenario",
+                "connections", "timeout", "heartbeat", "linger", "retries", "check", "app", "migration", "load",
+                "load-threads", "metadata-report")));
+        Integer loadMillis = options.integer("load");
+        String scenario = options.get("scenario");
+        if (scenario == null && loadMillis == null) {
+            throw new IllegalArgumentException("option --scenario or --load is required");
+        }
+        Map<String, Check> checks = scenario == null ? new LinkedHashMap<String, Check>() : Scenarios.select(scenario);
+        if (loadMillis != null) {
+            int threads = options.integer("load-threads", 2);
+            checks.put("load", refs -> {
+                String failure = new LoadRun(refs.greeting(), loadMillis, threads).run();
+                if (failure != null) {
+                    throw new CheckFailed(failure);
+                }
+            });
+        }
+        ApplicationConfig application = new ApplicationConfig(options.get("app", "interop-consumer"));
         application.setQosEnable(false);
         DubboBootstrap.getInstance().application(application);
-        References references = new References(options.require("url"), options.integer("timeout", 5000),
-                options.integer("connections"), options.integer("heartbeat"));
+        // references name their registry themselves, so Dubbo does not make it the metadata center (where
+        // application-level consumers read the interface-to-application mapping): name one explicitly
+        String metadataReport = options.get("metadata-report");
+        if (metadataReport != null) {
+            DubboBootstrap.getInstance().metadataReport(new MetadataReportConfig(metadataReport));
+        }
+        References references = References.from(options);
 
         boolean allPassed = true;
         for (Map.Entry<String, Check> entry : checks.entrySet()) {

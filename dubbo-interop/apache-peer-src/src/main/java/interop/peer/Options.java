@@ -1,6 +1,7 @@
 package interop.peer;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -72,6 +73,33 @@ final class Options {
     int integer(String name, int fallback) {
         Integer value = integer(name);
         return value == null ? fallback : value;
+    }
+
+    /** A {@code true}/{@code false} value, or {@code fallback} when the option is absent. */
+    boolean bool(String name, boolean fallback) {
+        String value = get(name);
+        if (value == null) {
+            return fallback;
+        }
+        if (value.equals("true") || value.equals("false")) {
+            return Boolean.parseBoolean(value);
+        }
+        throw new IllegalArgumentException("option --" + name + " must be true or false, got '" + value + "'");
+    }
+
+    /** One of {@code allowed}, or null when the option is absent. */
+    String choice(String name, String... allowed) {
+        String value = get(name);
+        if (value == null) {
+            return null;
+        }
+        for (String candidate : allowed) {
+            if (candidate.equals(value)) {
+                return value;
+            }
+        }
+        throw new IllegalArgumentException("option --" + name + " must be one of " + Arrays.toString(allowed)
+                + ", got '" + value + "'");
     }
 
     /** Values of a repeatable {@code key=value} option as a map. */

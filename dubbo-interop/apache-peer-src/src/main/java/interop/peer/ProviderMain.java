@@ -24,8 +24,10 @@ import java.util.Map;
  *
  * <pre>
  * --port N [--serialization X] [--prefer-serialization X] [--payload N] [--threads N] [--heartbeat MS]
- * [--registry ADDR] [--protocol-param key=value]...
+ * [--registry ADDR] [--protocol-param key=value]... [--app NAME] [--register-mode interface|instance|all]
+ * [--metadata-type local|remote]
  * </pre>
+ * {@code --register-mode} only exists from Dubbo 3 on; 2.7 prints a {@code PEER WARNING} line and ignores it.
  */
 public final class ProviderMain {
 
@@ -37,11 +39,20 @@ public final class ProviderMain {
 
     public static void main(String[] args) throws Exception {
         Options options = Options.parse(args, new HashSet<String>(Arrays.asList("port", "serialization",
-                "prefer-serialization", "payload", "threads", "heartbeat", "registry", "protocol-param")));
+                "prefer-serialization", "payload", "threads", "heartbeat", "registry", "protocol-param", "app",
+                "register-mode", "metadata-type")));
         int port = Integer.parseInt(options.require("port"));
 
-        ApplicationConfig application = new ApplicationConfig("interop-provider");
+        ApplicationConfig application = new ApplicationConfig(options.get("app", "interop-provider"));
         application.setQosEnable(false);
+        String metadataType = options.choice("metadata-type", "local", "remote");
+        if (metadataType != null) {
+            application.setMetadataType(metadataType);
+        }
+        String registerMode = options.choice("register-mode", "interface", "instance", "all");
+        if (registerMode != null) {
+            Dubbo3Settings.registerMode(application, registerMode);
+        }
 
         ProtocolConfig protocol = new ProtocolConfig("dubbo", port);
         protocol.setSerialization(options.get("serialization"));

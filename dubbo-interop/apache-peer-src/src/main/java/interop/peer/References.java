@@ -3,6 +3,7 @@ package interop.peer;
 import interop.api.GreetingService;
 import org.apache.dubbo.config.MethodConfig;
 import org.apache.dubbo.config.ReferenceConfig;
+import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.rpc.service.GenericService;
 
 import java.util.Collections;
@@ -10,22 +11,45 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The consumer's references to one provider URL, created on first use. Every reference calls the direct URL with
- * {@code retries=0} (a failure must show up once, not three times) and {@code check=false}.
+ * The consumer's references, created on first use, either to one direct provider URL or through a registry. Every
+ * reference has {@code check=false} unless told otherwise, and {@code retries=0} unless told otherwise (a failure must
+ * show up once, not three times).
  */
 final class References {
 
     private final String url;
+    private final String registry;
+    private final boolean check;
+    private final int retries;
+    private final String migrationStep;
     private final int timeoutMillis;
     private final Integer connections;
     private final Integer heartbeatMillis;
     private final Map<String, Object> cache = new HashMap<String, Object>();
 
-    References(String url, int timeoutMillis, Integer connections, Integer heartbeatMillis) {
-        this.url = url;
-        this.timeoutMillis = timeoutMillis;
-        this.connections = connections;
-        this.heartbeatMillis = heartbeatMillis;
+    private References(Options options, String migrationStep) {
+        this.url = options.get("url");
+        this.registry = options.get("registry");
+        if ((url == null) == (registry == null)) {
+            throw new IllegalArgumentException("exactly one of --url and --registry is required");
+        }
+        this.check = options.bool("check", false);
+        this.retries = options.integer("retries", 0);
+        this.migrationStep = migrationStep;
+        this.timeoutMillis = options.integer("timeout", 5000);
+        this.connections = options.integer("connections");
+        this.heartbeatMillis = options.integer("heartbeat");
+    }
+
+    /**
+     * Reads {@code --url} or {@code --registry}, {@code --check}, {@code --retries}, {@code --timeout},
+     * {@code --connections}, {@code --heartbeat} and {@code --migration} (Dubbo 3 only: the step becomes this JVM's
+     * default and every reference's {@code migration.step}).
+     */
+    static References from(Options options) {
+        String step = options.choice("migration", "FORCE_INTERFACE", "APPLICATION_FIRST", "FORCE_APPLICATION");
+        boolean applied = step != null && Dubbo3Settings.migration(step);
+        return new References(options, applied ? step : null);
     }
 
     /** The default reference: the plain export, one-way {@code oneway} method. */
@@ -36,6 +60,11 @@ final class References {
     /** A reference to the export with group {@code grp} and version {@code 1.0.0}. */
     GreetingService grouped() {
         return service("grouped", ProviderMain.GROUP, ProviderMain.VERSION, timeoutMillis, connections);
+    }
+
+    /** A reference to group {@code grp} with version {@code 9.9.9}, which no provider exports. */
+    GreetingService unexportedVersion() {
+        return service("unexported", ProviderMain.GROUP, "9.9.9", timeoutMillis, connections);
     }
 
     GreetingService withTimeout(int millis) {
@@ -79,15 +108,26 @@ final class References {
     }
 
     private void configure(ReferenceConfig<?> reference, int timeout, Integer connectionCount) {
-        reference.setUrl(url);
-        reference.setRetries(0);
-        reference.setCheck(false);
+        if (url != null) {
+            reference.setUrl(url);
+        } else {
+            reference.setRegistry(new RegistryConfig(registry));
+        }
+        reference.setRetries(retries);
+        reference.setCheck(check);
         reference.setTimeout(timeout);
         if (connectionCount != null) {
             reference.setConnections(connectionCount);
         }
+        Map<String, String> parameters = new HashMap<String, String>();
         if (heartbeatMillis != null) {
-            reference.setParameters(Collections.singletonMap("heartbeat", String.valueOf(heartbeatMillis)));
+            parameters.put("heartbeat", String.valueOf(heartbeatMillis));
+        }
+        if (migrationStep != null) {
+            parameters.put(Dubbo3Settings.MIGRATION_STEP_PARAMETER, migrationStep);
+        }
+        if (!parameters.isEmpty()) {
+            reference.setParameters(parameters);
         }
     }
 }

@@ -59,11 +59,13 @@ final class Scenarios {
         CHECKS.put("concurrency", Scenarios::concurrency);
         CHECKS.put("connections", Scenarios::connections);
         CHECKS.put("oneway", Scenarios::oneway);
+        CHECKS.put("unknownVersion", Scenarios::unknownVersion);
         CHECKS.put("listPojos3", references -> expectEquals(samples(3), references.greeting().listPojos(3),
                 "listPojos(3)"));
 
         List<String> all = new ArrayList<String>(CHECKS.keySet());
         all.remove("listPojos3");
+        all.remove("unknownVersion");
         GROUPS.put("all", all);
         GROUPS.put("capture", Arrays.asList("sayHello", "groupVersion", "echoPojo", "listPojos3",
                 "checkedException", "runtimeException", "nullResult", "oneway", "echo", "generic", "attachments"));
@@ -237,6 +239,16 @@ final class Scenarios {
 
     private static void groupVersion(References references) throws CheckFailed {
         expectEquals("Hello grouped", references.grouped().sayHello("grouped"), "sayHello on grp/1.0.0");
+    }
+
+    /** Group and version select the export: the same interface with a version nobody exports must not answer. */
+    private static void unknownVersion(References references) throws CheckFailed {
+        try {
+            String answer = references.unexportedVersion().sayHello("nobody");
+            throw new CheckFailed("sayHello on grp/9.9.9 answered <" + answer + ">; nothing exports that version");
+        } catch (RpcException e) {
+            expect(!e.isTimeout(), "sayHello on grp/9.9.9 must be refused, not time out: " + e);
+        }
     }
 
     /** Pitfall: a consumer given 127.0.0.1 may dial the host's external address; the provider tells which it saw. */

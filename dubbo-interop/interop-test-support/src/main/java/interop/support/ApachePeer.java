@@ -1,16 +1,10 @@
 package interop.support;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A real Apache Dubbo provider running in a child JVM, and the way to run an Apache Dubbo consumer against any
@@ -36,8 +30,6 @@ public final class ApachePeer implements AutoCloseable {
     private static final String CONSUMER_MAIN = "interop.peer.ConsumerMain";
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(60);
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
-    private static final AtomicInteger LOG_SEQUENCE = new AtomicInteger();
-    private static final DateTimeFormatter LOG_TIME = DateTimeFormatter.ofPattern("HHmmss");
 
     private final ApacheDubboVersion version;
     private final int port;
@@ -62,13 +54,14 @@ public final class ApachePeer implements AutoCloseable {
      *
      * @param extraArgs more provider options: {@code --serialization X}, {@code --prefer-serialization X},
      *                  {@code --payload N}, {@code --threads N}, {@code --heartbeat MS}, {@code --registry ADDR},
-     *                  {@code --protocol-param key=value}
+     *                  {@code --protocol-param key=value}, {@code --app NAME},
+     *                  {@code --register-mode interface|instance|all} (3.x), {@code --metadata-type local|remote}
      * @throws IllegalStateException if it exits or is not ready within 60 s; the message holds its log
      */
     public static ApachePeer startProvider(ApacheDubboVersion version, int port, String... extraArgs) {
         List<String> args = new ArrayList<>(List.of("--port", String.valueOf(port)));
         args.addAll(List.of(extraArgs));
-        Path log = newLogFile("provider", version, "port" + port);
+        Path log = PeerLogs.newFile("provider", version, "port" + port);
         Process process = ChildProcesses.start(PeerJvm.command(version, PROVIDER_MAIN, args), log);
         ApachePeer peer = new ApachePeer(version, port, process, log);
         try {
@@ -85,23 +78,35 @@ public final class ApachePeer implements AutoCloseable {
      *
      * @param scenario  comma-separated check or group names, e.g. {@code all}, {@code sayHello,echoPojo}
      * @param extraArgs more consumer options: {@code --connections N}, {@code --timeout MS}, {@code --heartbeat MS},
-     *                  {@code --linger MS}
+     *                  {@code --linger MS}, {@code --retries N}, {@code --check true|false}, {@code --app NAME},
+     *                  {@code --load MS}, {@code --load-threads N}
      */
     public static ConsumerRun runConsumer(ApacheDubboVersion version, String url, String scenario, Duration timeout,
                                           String... extraArgs) {
         List<String> args = new ArrayList<>(List.of("--url", url, "--scenario", scenario));
         args.addAll(List.of(extraArgs));
-        Path log = newLogFile("consumer", version, scenario);
-        Process process = ChildProcesses.start(PeerJvm.command(version, CONSUMER_MAIN, args), log);
-        boolean finished = ChildProcesses.waitFor(process, timeout);
-        if (!finished) {
-            process.destroyForcibly();
-            ChildProcesses.waitFor(process, STOP_GRACE);
+        return runConsumer(version, args, timeout);
+    }
+
+    /**
+     * Runs a consumer JVM with exactly these program arguments and waits for it (at most {@code timeout}, then
+     * kills it), e.g. {@code --registry zookeeper://127.0.0.1:N --migration FORCE_INTERFACE --scenario sayHello}.
+     */
+    public static ConsumerRun runConsumer(ApacheDubboVersion version, List<String> args, Duration timeout) {
+        try (RunningConsumer consumer = startConsumer(version, args)) {
+            return consumer.awaitExit(timeout);
         }
-        ChildProcesses.forget(process);
-        String text = readLog(log);
-        return new ConsumerRun(version, scenario, finished ? process.exitValue() : -1, !finished,
-                ResultLines.parse(text), log, text);
+    }
+
+    /**
+     * Starts a consumer JVM with these program arguments and returns at once, for tests that act while it runs
+     * (e.g. kill a provider during {@code --load}, or read the registry while it lingers).
+     */
+    public static RunningConsumer startConsumer(ApacheDubboVersion version, List<String> args) {
+        String scenario = RunningConsumer.describeScenario(args);
+        Path log = PeerLogs.newFile("consumer", version, scenario);
+        Process process = ChildProcesses.start(PeerJvm.command(version, CONSUMER_MAIN, args), log);
+        return new RunningConsumer(version, scenario, process, log);
     }
 
     public ApacheDubboVersion version() {
@@ -123,7 +128,7 @@ public final class ApachePeer implements AutoCloseable {
 
     /** Everything the provider printed so far. */
     public String log() {
-        return readLog(logFile);
+        return PeerLogs.read(logFile);
     }
 
     public boolean isAlive() {
@@ -138,6 +143,16 @@ public final class ApachePeer implements AutoCloseable {
         // through the handle: Process.destroy() would also close the provider's standard input
         process.toHandle().destroy();
         return ChildProcesses.waitFor(process, timeout);
+    }
+
+    /**
+     * Kills it at once ({@code SIGKILL}), the way a crash or an OOM killer ends a process: no shutdown hook runs, so it
+     * neither unregisters nor closes its ZooKeeper session, whose ephemeral nodes stay until the session expires.
+     */
+    public void kill() {
+        process.destroyForcibly();
+        ChildProcesses.waitFor(process, STOP_GRACE);
+        ChildProcesses.forget(process);
     }
 
     /**
@@ -178,7 +193,7 @@ public final class ApachePeer implements AutoCloseable {
         String ready = "PEER READY provider " + port;
         long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
-            String text = readLog(logFile);
+            String text = PeerLogs.read(logFile);
             if (text.contains(ready)) {
                 return;
             }
@@ -189,24 +204,6 @@ public final class ApachePeer implements AutoCloseable {
             ChildProcesses.pause(Duration.ofMillis(50));
         }
         throw new IllegalStateException(this + " was not ready within " + READY_TIMEOUT.toSeconds() + " s:\n"
-                + readLog(logFile));
-    }
-
-    private static Path newLogFile(String role, ApacheDubboVersion version, String detail) {
-        String safeDetail = detail.replaceAll("[^A-Za-z0-9.-]+", "_");
-        if (safeDetail.length() > 60) {
-            safeDetail = safeDetail.substring(0, 60);
-        }
-        String name = role + "-" + version.version() + "-" + safeDetail + "-" + LocalDateTime.now().format(LOG_TIME)
-                + "-" + LOG_SEQUENCE.incrementAndGet() + ".log";
-        return PeerJvm.logsDirectory().resolve(name);
-    }
-
-    private static String readLog(Path log) {
-        try {
-            return Files.exists(log) ? new String(Files.readAllBytes(log), StandardCharsets.UTF_8) : "";
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read peer log " + log, e);
-        }
+                + PeerLogs.read(logFile));
     }
 }

@@ -32,6 +32,11 @@ public record ConsumerRun(ApacheDubboVersion version, String scenario, int exitC
         return results.stream().filter(result -> result.name().equals(check)).findFirst();
     }
 
+    /** The {@code --load} report, if the consumer ran one to the end. */
+    public Optional<LoadReport> load() {
+        return LoadReport.parse(log);
+    }
+
     /** A summary for assertion messages: outcome, failed checks, then the log. */
     public String describe() {
         StringBuilder text = new StringBuilder();
