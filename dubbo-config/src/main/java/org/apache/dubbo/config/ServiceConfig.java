@@ -314,6 +314,20 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         return loader.getExtension(RegistryUrls.REGISTRY_PROTOCOL);
     }
 
+    /**
+     * Withdraws this service from its registries while it keeps serving: consumers stop choosing it as the
+     * registries tell them. {@link #unexport()} does this too; graceful shutdown does it for every service first.
+     */
+    public synchronized void unregister() {
+        for (Exporter<?> exporter : exporters) {
+            try {
+                exporter.unregister();
+            } catch (RuntimeException e) {
+                log.warn("Failed to unregister {}: {}", getInterface(), e.toString());
+            }
+        }
+    }
+
     @Override
     public synchronized void unexport() {
         if (unexported) {

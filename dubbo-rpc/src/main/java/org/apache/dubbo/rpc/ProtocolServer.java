@@ -10,4 +10,20 @@ public interface ProtocolServer {
     InetSocketAddress getLocalAddress();
 
     void close();
+
+    /**
+     * Tells connected consumers, and those connecting later, that this server takes no new calls, while it keeps
+     * serving; the second step of a graceful shutdown. Servers of protocols without such a signal do nothing.
+     */
+    default void announceReadonly() {
+    }
+
+    /**
+     * Waits until no call is in flight (and none is arriving), at most {@code timeoutMillis}.
+     *
+     * @return whether the server became idle in time
+     */
+    default boolean awaitIdle(long timeoutMillis) {
+        return true;
+    }
 }

@@ -1,8 +1,10 @@
 package org.apache.dubbo.config.bootstrap;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -10,6 +12,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.config.AbstractConfig;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ConfigCenterConfig;
@@ -40,6 +44,8 @@ import org.apache.dubbo.config.bootstrap.builders.ServiceBuilder;
 import org.apache.dubbo.config.context.ConfigManager;
 import org.apache.dubbo.config.utils.ReferenceCache;
 import org.apache.dubbo.config.utils.SimpleReferenceCache;
+import org.apache.dubbo.rpc.Protocol;
+import org.apache.dubbo.rpc.ProtocolServer;
 import org.apache.dubbo.rpc.model.ApplicationModel;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 import org.apache.dubbo.rpc.model.ModuleModel;
@@ -63,6 +69,7 @@ public final class DubboBootstrap {
     private final SimpleReferenceCache cache = SimpleReferenceCache.newCache("bootstrap");
     private final CountDownLatch stopped = new CountDownLatch(1);
     private static final long DEFAULT_CHECK_REFERENCE_TIMEOUT = 30000;
+    private static final long DEFAULT_SHUTDOWN_WAIT = 10000;
 
     private volatile State state = State.PENDING;
 
@@ -479,6 +486,7 @@ public final class DubboBootstrap {
             return this;
         }
         state = State.STOPPING;
+        drainServices();
         for (ServiceConfigBase<?> service : configManager.getServices()) {
             try {
                 service.unexport();
@@ -495,6 +503,53 @@ public final class DubboBootstrap {
         stopped.countDown();
         log.info("Dubbo application {} stopped", getApplicationName());
         return this;
+    }
+
+    /**
+     * The first steps of a graceful stop, before anything is unexported: every service leaves its registries,
+     * then every server it runs on announces readonly to its consumers and is given until the shutdown wait
+     * ({@code shutwait}, else {@code -Ddubbo.service.shutdown.wait}, default 10000 ms) to become idle. Consumers
+     * stop choosing and sending to this provider while calls already on their way are still served.
+     */
+    private void drainServices() {
+        Set<Integer> ports = new HashSet<>();
+        long shutdownWait = 0;
+        for (ServiceConfigBase<?> service : configManager.getServices()) {
+            if (!(service instanceof ServiceConfig) || !service.isExported()) {
+                continue;
+            }
+            ServiceConfig<?> config = (ServiceConfig<?>) service;
+            try {
+                config.unregister();
+            } catch (RuntimeException e) {
+                log.warn("Failed to unregister {}: {}", service.getInterface(), e.toString());
+            }
+            for (URL url : config.getExportedUrls()) {
+                ports.add(url.getParameter("bind.port", url.getPort()));
+                shutdownWait = Math.max(shutdownWait, url.getParameter("shutwait",
+                        Long.getLong("dubbo.service.shutdown.wait", DEFAULT_SHUTDOWN_WAIT)));
+            }
+        }
+        List<ProtocolServer> servers = new ArrayList<>();
+        ExtensionLoader<Protocol> protocols = ExtensionLoader.getExtensionLoader(Protocol.class);
+        for (String name : protocols.getLoadedExtensions()) {
+            for (ProtocolServer server : protocols.getLoadedExtension(name).getServers()) {
+                if (server.getLocalAddress() != null && ports.contains(server.getLocalAddress().getPort())) {
+                    servers.add(server);
+                }
+            }
+        }
+        for (ProtocolServer server : servers) {
+            server.announceReadonly();
+        }
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(shutdownWait);
+        for (ProtocolServer server : servers) {
+            long left = Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
+            if (!server.awaitIdle(left)) {
+                log.warn("Server {} still has calls in flight after the shutdown wait of {} ms", server.getAddress(),
+                        shutdownWait);
+            }
+        }
     }
 
     public void destroy() {

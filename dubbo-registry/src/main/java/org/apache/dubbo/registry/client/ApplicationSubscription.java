@@ -105,9 +105,23 @@ final class ApplicationSubscription implements CuratorWatcher {
         execute(this::remap);
     }
 
+    /**
+     * Stops notifying at once and releases the watches on the refresher thread. The caller holds the registry's
+     * subscription lock, and a computation in progress holds {@link #lock} while it waits for that lock to deliver;
+     * taking {@link #lock} here would deadlock with it.
+     */
     void cancel() {
+        cancelled = true;
+        try {
+            refresher.execute(this::releaseWatches);
+        } catch (RejectedExecutionException e) {
+            // the registry is shutting down and no computation runs any more
+            releaseWatches();
+        }
+    }
+
+    private void releaseWatches() {
         synchronized (lock) {
-            cancelled = true;
             for (String application : applications) {
                 watches.release(application, this);
             }

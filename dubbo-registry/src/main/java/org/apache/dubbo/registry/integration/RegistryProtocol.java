@@ -232,6 +232,7 @@ public class RegistryProtocol implements Protocol {
         private final Invoker<T> invoker;
         private final SharedExport export;
         private final List<ProviderRegistration> registrations;
+        private final AtomicBoolean unregistered = new AtomicBoolean();
         private final AtomicBoolean unexported = new AtomicBoolean();
 
         RegistryExporter(Invoker<T> invoker, SharedExport export, List<ProviderRegistration> registrations) {
@@ -246,13 +247,20 @@ public class RegistryProtocol implements Protocol {
         }
 
         @Override
+        public void unregister() {
+            if (unregistered.compareAndSet(false, true)) {
+                withdraw(registrations);
+            }
+        }
+
+        @Override
         public void unexport() {
             if (!unexported.compareAndSet(false, true)) {
                 return;
             }
             exporters.remove(this);
             try {
-                withdraw(registrations);
+                unregister();
             } finally {
                 releaseExport(export);
             }

@@ -64,7 +64,9 @@ class ServiceDiscoveryEndToEndTest {
     }
 
     private Greeter refer(URL providerUrl) {
-        Invoker<Greeter> invoker = dubbo.refer(Greeter.class, providerUrl.addParameter("side", "consumer"));
+        // generous: a first call on a loaded machine (class loading, serializer set-up) can take over a second
+        Invoker<Greeter> invoker = dubbo.refer(Greeter.class, providerUrl.addParameters("side", "consumer",
+                "timeout", "10000"));
         invokers.add(invoker);
         return proxies.getProxy(invoker);
     }

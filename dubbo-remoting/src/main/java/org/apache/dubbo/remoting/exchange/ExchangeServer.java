@@ -44,8 +44,10 @@ import org.slf4j.LoggerFactory;
  * oversized result (BAD_RESPONSE), pool exhausted (SERVER_THREADPOOL_EXHAUSTED_ERROR), shutting down
  * (SERVER_ERROR).
  *
- * <p>{@link #close(long)} is graceful: stop accepting, send the readonly event on every connection, let calls in
- * flight finish up to the timeout, then close.
+ * <p>Shutting down is graceful: {@link #announceReadonly()} sends the readonly event on every connection (and on
+ * every later one), so consumers stop choosing this provider, while calls — including those already on their way —
+ * keep being served; {@link #close(long)} also stops accepting connections, waits until the server is idle (no
+ * call in flight and none arriving for a moment) up to its timeout, and only then closes.
  */
 public final class ExchangeServer {
 
@@ -63,7 +65,14 @@ public final class ExchangeServer {
     private final AtomicInteger inFlight = new AtomicInteger();
     private final WarningThrottle droppedResponses = new WarningThrottle(log, 1, TimeUnit.SECONDS);
     private final String address;
+    /** Quiet time after the last request before the server counts as idle. */
+    static final long QUIET_MILLIS = 50;
+
+    private volatile boolean readonly;
+    /** Set once the drain is over: calls arriving now are refused. */
     private volatile boolean closing;
+    private boolean closeStarted;
+    private volatile long lastRequestNanos = System.nanoTime() - TimeUnit.SECONDS.toNanos(1);
 
     private ExchangeServer(InetSocketAddress bind, ServerOptions options, RequestHandler handler,
                            ConnectionListener connections) throws RemotingException {
@@ -116,32 +125,65 @@ public final class ExchangeServer {
         return inFlight.get();
     }
 
+    /** Whether the drain of {@link #close(long)} is over and calls are refused. */
     public boolean isClosing() {
         return closing;
     }
 
     /**
-     * Graceful close: stop accepting, announce readonly on every connection, wait up to {@code timeoutMillis}
-     * for calls in flight, then close connections and threads.
+     * Sends the readonly event on every connection, and from now on on every new one: consumers stop sending new
+     * calls here. Calls that arrive all the same are served. Idempotent.
      */
-    public void close(long timeoutMillis) {
-        if (closing) {
-            return;
-        }
-        closing = true;
-        transport.stopAccepting();
+    public void announceReadonly() {
+        readonly = true;
         for (ServerChannel channel : transport.channels()) {
             sendReadonly(channel);
         }
+    }
+
+    public boolean isReadonly() {
+        return readonly;
+    }
+
+    /**
+     * Waits until no call is in flight and none has arrived for {@value #QUIET_MILLIS} ms (consumers that got the
+     * readonly event have stopped; calls already on the wire have landed), or until {@code timeoutMillis} passed.
+     *
+     * @return whether the server became idle in time
+     */
+    public boolean awaitIdle(long timeoutMillis) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
-        while (inFlight.get() > 0 && System.nanoTime() < deadline) {
+        long quiet = TimeUnit.MILLISECONDS.toNanos(QUIET_MILLIS);
+        while (System.nanoTime() < deadline) {
+            long now = System.nanoTime();
+            if (inFlight.get() == 0 && now - lastRequestNanos >= quiet) {
+                return true;
+            }
             try {
                 Thread.sleep(5);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                break;
+                return false;
             }
         }
+        return inFlight.get() == 0;
+    }
+
+    /**
+     * Graceful close: stop accepting, announce readonly, wait up to {@code timeoutMillis} until idle (see
+     * {@link #awaitIdle(long)}) while still serving, then refuse calls and close connections and threads.
+     */
+    public void close(long timeoutMillis) {
+        synchronized (this) {
+            if (closeStarted) {
+                return;
+            }
+            closeStarted = true;
+        }
+        transport.stopAccepting();
+        announceReadonly();
+        awaitIdle(timeoutMillis);
+        closing = true;
         if (inFlight.get() > 0) {
             log.warn("Closing {} with {} calls still in flight after waiting {} ms", address, inFlight.get(),
                     timeoutMillis);
@@ -186,6 +228,7 @@ public final class ExchangeServer {
                     + frame.serializationId() + " (this provider supports " + Serializations.all().keySet() + ")");
             return;
         }
+        lastRequestNanos = System.nanoTime();
         if (closing) {
             replyError(channel, frame, ResponseStatus.SERVER_ERROR, "Provider " + address
                     + " is shutting down and takes no new requests");
@@ -326,6 +369,9 @@ public final class ExchangeServer {
     private final class Events implements ServerTransport.Handler {
         @Override
         public void onConnected(ServerChannel channel) {
+            if (readonly) {
+                sendReadonly(channel);
+            }
             dispatchConnectionEvent(() -> connections.connected(channel.remoteAddress(), channel.localAddress()));
         }
 

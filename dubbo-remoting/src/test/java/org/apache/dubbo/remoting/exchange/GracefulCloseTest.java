@@ -1,6 +1,7 @@
 package org.apache.dubbo.remoting.exchange;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.CompletableFuture;
@@ -59,6 +60,54 @@ class GracefulCloseTest {
             assertTrue(elapsed < 3000, "close took " + elapsed + " ms");
         } finally {
             client.close();
+        }
+    }
+
+    @Test
+    void announcingReadonlyKeepsServingAndReachesLaterConnectionsToo() throws Exception {
+        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(new GreeterImpl()));
+        ExchangeClient early = Servers.connect(server);
+        ExchangeClient late = null;
+        try {
+            server.announceReadonly();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (!early.isReadonly() && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertTrue(early.isReadonly(), "the connected consumer was told");
+            assertEquals("Hello still", Calls.await(early.request(Calls.greeter("hello", "still"),
+                    CallOptions.timeout(5000))).decode(String.class, null).value(), "calls are still served");
+            late = Servers.connect(server);
+            deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (!late.isReadonly() && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertTrue(late.isReadonly(), "a consumer connecting afterwards is told at once");
+            assertTrue(server.awaitIdle(5000), "idle once nothing is in flight");
+        } finally {
+            early.close();
+            if (late != null) {
+                late.close();
+            }
+            server.close(0);
+        }
+    }
+
+    @Test
+    void awaitIdleWaitsForCallsInFlight() throws Exception {
+        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(new GreeterImpl()));
+        ExchangeClient client = Servers.connect(server);
+        try {
+            client.request(Calls.greeter("sleep", 400L), CallOptions.timeout(5000));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (server.inFlight() == 0 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertFalse(server.awaitIdle(100), "a call is still running");
+            assertTrue(server.awaitIdle(5000), "idle after it finished");
+        } finally {
+            client.close();
+            server.close(0);
         }
     }
 }

@@ -197,6 +197,16 @@ public final class DubboProtocol implements Protocol {
         public void close() {
             exchange.close(0);
         }
+
+        @Override
+        public void announceReadonly() {
+            exchange.announceReadonly();
+        }
+
+        @Override
+        public boolean awaitIdle(long timeoutMillis) {
+            return exchange.awaitIdle(timeoutMillis);
+        }
     }
 
     /** Dispatches decoded requests to the exported services. */
