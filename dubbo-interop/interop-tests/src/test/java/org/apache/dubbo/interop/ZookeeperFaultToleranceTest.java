@@ -146,8 +146,8 @@ class ZookeeperFaultToleranceTest {
             Eventually.await("calls to reach the victim under load", DISCOVERY, () -> calls.okOn(victim.port()) > 20,
                     calls::describe);
             victim.kill();
-            long okBeforeAfterKill = calls.ok();
-            Eventually.await("200 more calls after the kill", DISCOVERY, () -> calls.ok() > okBeforeAfterKill + 200,
+            long okAtKill = calls.ok();
+            Eventually.await("200 more calls after the kill", DISCOVERY, () -> calls.ok() > okAtKill + 200,
                     calls::describe);
             calls.close();
             assertNoCallFailed(calls, "the kill of " + victim);
