@@ -1,6 +1,7 @@
 package interop.peer;
 
 import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.MetadataReportConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 
 import java.io.PrintWriter;
@@ -20,7 +21,7 @@ import java.util.concurrent.TimeUnit;
  * (--url dubbo://127.0.0.1:N/interop.api.GreetingService | --registry zookeeper://127.0.0.1:N)
  * [--scenario NAME[,NAME...]] [--load MS [--load-threads N]]
  * [--connections N] [--timeout MS] [--heartbeat MS] [--linger MS] [--retries N] [--check true|false]
- * [--app NAME] [--migration FORCE_INTERFACE|APPLICATION_FIRST|FORCE_APPLICATION]
+ * [--app NAME] [--migration FORCE_INTERFACE|APPLICATION_FIRST|FORCE_APPLICATION] [--metadata-report ADDR]
  * </pre>
  * {@code --linger} keeps the connections open (and idle) for that long after the checks, so heartbeats happen (and,
  * with a registry, the consumer stays registered). {@code --load} runs {@link LoadRun} after the checks and reports it
@@ -35,7 +36,7 @@ public final class ConsumerMain {
     public static void main(String[] args) throws Exception {
         Options options = Options.parse(args, new HashSet<String>(Arrays.asList("url", "registry", "scenario",
                 "connections", "timeout", "heartbeat", "linger", "retries", "check", "app", "migration", "load",
-                "load-threads")));
+                "load-threads", "metadata-report")));
         Integer loadMillis = options.integer("load");
         String scenario = options.get("scenario");
         if (scenario == null && loadMillis == null) {
@@ -54,6 +55,12 @@ public final class ConsumerMain {
         ApplicationConfig application = new ApplicationConfig(options.get("app", "interop-consumer"));
         application.setQosEnable(false);
         DubboBootstrap.getInstance().application(application);
+        // references name their registry themselves, so Dubbo does not make it the metadata center (where
+        // application-level consumers read the interface-to-application mapping): name one explicitly
+        String metadataReport = options.get("metadata-report");
+        if (metadataReport != null) {
+            DubboBootstrap.getInstance().metadataReport(new MetadataReportConfig(metadataReport));
+        }
         References references = References.from(options);
 
         boolean allPassed = true;

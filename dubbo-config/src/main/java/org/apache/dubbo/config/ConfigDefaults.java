@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.apache.dubbo.config.context.ConfigManager;
 import org.apache.dubbo.rpc.model.ApplicationModel;
+import org.apache.dubbo.rpc.model.ModuleModel;
 
 /**
  * Where a service or reference without its own setting finds it: its own value, then its provider/consumer
@@ -13,6 +14,11 @@ import org.apache.dubbo.rpc.model.ApplicationModel;
 final class ConfigDefaults {
 
     private ConfigDefaults() {
+    }
+
+    /** The module a service or reference was declared in; null when it belongs to the application directly. */
+    static ModuleModel module(AbstractConfig config) {
+        return config.getScopeModel() instanceof ModuleModel ? (ModuleModel) config.getScopeModel() : null;
     }
 
     static ApplicationConfig application(AbstractInterfaceConfig config, ApplicationModel model) {

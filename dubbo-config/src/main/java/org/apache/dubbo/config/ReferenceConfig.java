@@ -107,17 +107,26 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private T createProxy(boolean check) {
         ApplicationModel model = getApplicationModel();
-        ConfigManager.of(model).addReference(this);
+        ConfigManager manager = ConfigManager.of(model);
+        manager.addReference(this);
         Class<?> type = getInterfaceClass();
         if (type == null) {
             throw new IllegalStateException("<dubbo:reference />: interface is not set");
+        }
+        manager.loadExternalConfigs(model);
+        manager.refreshAll();
+        if (getConsumer() == null) {
+            setConsumer(manager.getDefaultConsumer(ConfigDefaults.module(this)));
+        }
+        if (!isRefreshed()) {
+            refresh();
         }
         boolean generic = GenericService.class == type;
         if (!generic) {
             SerializationSecurity.trust(type);
         }
         ApplicationConfig application = ConfigDefaults.application(this, model);
-        ConsumerConfig consumer = getConsumer() != null ? getConsumer() : ConfigManager.of(model).getDefaultConsumer();
+        ConsumerConfig consumer = getConsumer();
         Map<String, String> parameters = consumerParameters(type, application, consumer, generic);
         URL consumerUrl = new URL("consumer", parameters.get("register.ip"), 0, getInterface(), parameters);
         Invoker<?> created = createInvoker(type, consumerUrl, application, consumer, check);

@@ -94,9 +94,18 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
     private void doExport() {
         Class<?> type = checkInterfaceAndRef();
         ApplicationModel model = getApplicationModel();
-        ConfigManager.of(model).addService(this);
+        ConfigManager manager = ConfigManager.of(model);
+        manager.addService(this);
+        manager.loadExternalConfigs(model);
+        manager.refreshAll();
+        if (getProvider() == null) {
+            setProvider(manager.getDefaultProvider(ConfigDefaults.module(this)));
+        }
+        if (!isRefreshed()) {
+            refresh();
+        }
         ApplicationConfig application = ConfigDefaults.application(this, model);
-        ProviderConfig provider = getProvider() != null ? getProvider() : ConfigManager.of(model).getDefaultProvider();
+        ProviderConfig provider = getProvider();
         List<ProtocolConfig> protocols = protocols(provider, model);
         List<RegistryConfig> registries = ConfigDefaults.registries(this, provider, application, model);
         List<URL> registryUrls = RegistryUrls.of(registries, application);

@@ -15,53 +15,73 @@ import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
+import org.apache.dubbo.registry.zookeeper.EmbeddedZooKeeper;
 
 /**
- * A provider and its consumers in one JVM, written with the ordinary Apache Dubbo API. The consumers call the
- * provider over a direct URL with different connection / client IO-thread combinations — the controlled experiment
- * upstream Dubbo cannot express — and the demo prints how many connections and IO threads each used and how fast the
- * calls went. A first look; the benchmark module measures properly.
+ * A provider and its consumers in one JVM, written with the ordinary Apache Dubbo API and meeting through a
+ * ZooKeeper registry: the one named by {@code -Ddubbo.registry.address=zookeeper://host:2181}, or else an embedded
+ * ZooKeeper started on loopback for the run. The consumers find the provider through the registry and call it with
+ * different connection / client IO-thread combinations — the controlled experiment upstream Dubbo cannot express —
+ * and the demo prints how many connections and IO threads each used and how fast the calls went. A first look; the
+ * benchmark module measures properly.
  */
 public final class DemoMain {
 
     private static final int CALLERS = 16;
     private static final long RUN_MILLIS = 2000;
+    private static final String REGISTRY_PROPERTY = "dubbo.registry.address";
 
     private DemoMain() {
     }
 
     public static void main(String[] args) throws Exception {
-        int port = freePort();
-        ProtocolConfig protocol = new ProtocolConfig("dubbo", port);
+        String given = System.getProperty(REGISTRY_PROPERTY);
+        EmbeddedZooKeeper embedded = null;
+        String registryAddress = given;
+        if (given == null || given.trim().isEmpty()) {
+            embedded = EmbeddedZooKeeper.start();
+            registryAddress = "zookeeper://" + embedded.getConnectString();
+            System.out.println("No -D" + REGISTRY_PROPERTY + " given: started an embedded ZooKeeper at "
+                    + embedded.getConnectString());
+        }
+        try {
+            runDemo(registryAddress);
+        } finally {
+            if (embedded != null) {
+                embedded.close();
+            }
+        }
+    }
+
+    private static void runDemo(String registryAddress) throws Exception {
+        ProtocolConfig protocol = new ProtocolConfig("dubbo", freePort());
         protocol.setHost("127.0.0.1");
         ServiceConfig<GreetingService> service = new ServiceConfig<>();
         service.setInterface(GreetingService.class);
         service.setRef(new GreetingServiceImpl());
         DubboBootstrap provider = DubboBootstrap.getInstance().application("demo")
-                .registry(new RegistryConfig("N/A")).protocol(protocol).service(service).start();
-        System.out.println("Provider exported " + service.getExportedUrls().get(0).toIdentityString());
+                .registry(new RegistryConfig(registryAddress)).protocol(protocol).service(service).start();
+        System.out.println("Provider exported " + service.getExportedUrls().get(0).toIdentityString()
+                + " and registered it at " + registryAddress);
         try {
             System.out.println("Warming up the JIT...");
-            run(port, 1, 1, false);
-            run(port, 1, 1);
-            run(port, 2, 1);
-            run(port, 2, 2);
-            run(port, 4, 4);
+            run(1, 1, false);
+            run(1, 1, true);
+            run(2, 1, true);
+            run(2, 2, true);
+            run(4, 4, true);
         } finally {
             provider.stop();
         }
     }
 
-    private static void run(int port, int connections, int ioThreads) throws Exception {
-        run(port, connections, ioThreads, true);
-    }
-
-    private static void run(int port, int connections, int ioThreads, boolean report) throws Exception {
+    private static void run(int connections, int ioThreads, boolean report) throws Exception {
         String id = "c" + connections + "t" + ioThreads + (report ? "" : "-warmup");
         ReferenceConfig<GreetingService> reference = new ReferenceConfig<>();
         reference.setId(id);
         reference.setInterface(GreetingService.class);
-        reference.setUrl("dubbo://127.0.0.1:" + port);
+        // the provider lives in this JVM too; without this the call would stay in-process and never touch the network
+        reference.setScope("remote");
         reference.setConnections(connections);
         reference.setIothreads(ioThreads);
         reference.setRetries(0);

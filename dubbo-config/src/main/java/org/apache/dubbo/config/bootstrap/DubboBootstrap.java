@@ -1,11 +1,13 @@
 package org.apache.dubbo.config.bootstrap;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 import org.apache.dubbo.config.AbstractConfig;
@@ -60,6 +62,8 @@ public final class DubboBootstrap {
     private final ConfigManager configManager;
     private final SimpleReferenceCache cache = SimpleReferenceCache.newCache("bootstrap");
     private final CountDownLatch stopped = new CountDownLatch(1);
+    private static final long DEFAULT_CHECK_REFERENCE_TIMEOUT = 30000;
+
     private volatile State state = State.PENDING;
 
     private DubboBootstrap(ApplicationModel applicationModel) {
@@ -355,6 +359,8 @@ public final class DubboBootstrap {
 
     public synchronized void initialize() {
         if (state == State.PENDING) {
+            configManager.loadExternalConfigs(applicationModel);
+            configManager.refreshAll();
             if (configManager.getApplication() == null) {
                 throw new IllegalStateException("No <dubbo:application> declared: call application(\"name\") first");
             }
@@ -374,11 +380,18 @@ public final class DubboBootstrap {
             for (ServiceConfigBase<?> service : configManager.getServices()) {
                 service.export();
             }
+            List<ReferenceConfig<?>> toCheck = new ArrayList<>();
             for (ReferenceConfigBase<?> reference : configManager.getReferences()) {
                 if (reference.shouldInit()) {
+                    // created unchecked: providers may still be starting; checked all together below
+                    reference.get(false);
                     cache.get(reference);
+                    if (reference.shouldCheck() && reference instanceof ReferenceConfig) {
+                        toCheck.add((ReferenceConfig<?>) reference);
+                    }
                 }
             }
+            awaitProviders(toCheck);
         } catch (RuntimeException e) {
             state = State.INITIALIZED;
             throw e;
@@ -387,6 +400,52 @@ public final class DubboBootstrap {
         log.info("Dubbo application {} started: {} services, {} references", getApplicationName(),
                 configManager.getServices().size(), configManager.getReferences().size());
         return this;
+    }
+
+    /**
+     * Waits until every reference with {@code check} has an available provider, polling every 100 ms for up to the
+     * module's {@code check-reference-timeout} (default 30000 ms), as Apache Dubbo's deployer does.
+     *
+     * @throws IllegalStateException naming the references still without a provider when the time is up
+     */
+    private void awaitProviders(List<ReferenceConfig<?>> references) {
+        if (references.isEmpty()) {
+            return;
+        }
+        long timeout = checkReferenceTimeout();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeout);
+        List<ReferenceConfig<?>> waiting = new ArrayList<>(references);
+        while (true) {
+            waiting.removeIf(r -> r.getInvoker() != null && r.getInvoker().isAvailable());
+            if (waiting.isEmpty()) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                List<String> names = new ArrayList<>();
+                for (ReferenceConfig<?> r : waiting) {
+                    names.add(r.getUniqueServiceName());
+                }
+                throw new IllegalStateException("Failed to check the status of the services " + names + ". No"
+                        + " provider available after waiting " + timeout + " ms (check=true; set check=false on the"
+                        + " reference or consumer to start without providers, or raise <dubbo:module"
+                        + " check-reference-timeout>)");
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("Interrupted while waiting for providers of " + waiting, e);
+            }
+        }
+    }
+
+    private long checkReferenceTimeout() {
+        for (ModuleConfig module : configManager.getModules()) {
+            if (module.getCheckReferenceTimeout() != null) {
+                return module.getCheckReferenceTimeout();
+            }
+        }
+        return DEFAULT_CHECK_REFERENCE_TIMEOUT;
     }
 
     public DubboBootstrap start(boolean wait) {

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 
+import org.apache.dubbo.config.AbstractConfig;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ConfigCenterConfig;
 import org.apache.dubbo.config.ConsumerConfig;
@@ -19,7 +21,9 @@ import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfigBase;
 import org.apache.dubbo.config.SslConfig;
 import org.apache.dubbo.config.TracingConfig;
+import org.apache.dubbo.config.support.PropertyDeclaredConfigs;
 import org.apache.dubbo.rpc.model.ApplicationModel;
+import org.apache.dubbo.rpc.model.ModuleModel;
 
 /**
  * The configuration an application has declared (through {@code DubboBootstrap}, Spring or properties): the
@@ -45,6 +49,7 @@ public final class ConfigManager {
     private final List<MetadataReportConfig> metadataReports = new CopyOnWriteArrayList<>();
     private final List<ServiceConfigBase<?>> services = new CopyOnWriteArrayList<>();
     private final List<ReferenceConfigBase<?>> references = new CopyOnWriteArrayList<>();
+    private final AtomicBoolean externalConfigsLoaded = new AtomicBoolean();
 
     /** The manager of an application model, created on first use. */
     public static ConfigManager of(ApplicationModel model) {
@@ -55,6 +60,75 @@ public final class ConfigManager {
                 model.setAttribute(ATTRIBUTE, manager);
             }
             return manager;
+        }
+    }
+
+    /**
+     * Adds, once, the configs that only properties declare ({@code dubbo.application.name=...},
+     * {@code dubbo.registries.zk.address=...}; see docs/configuration.md): a unique config when none was declared
+     * otherwise, an id-less one when no bean of its type exists, an identified one when no bean has its id.
+     */
+    public void loadExternalConfigs(ApplicationModel model) {
+        if (!externalConfigsLoaded.compareAndSet(false, true)) {
+            return;
+        }
+        PropertyDeclaredConfigs declared = new PropertyDeclaredConfigs(model);
+        if (application == null) {
+            declared.application().ifPresent(app -> setApplication(app, model));
+        }
+        if (monitor == null) {
+            declared.monitor().ifPresent(this::setMonitor);
+        }
+        if (metrics == null) {
+            declared.metrics().ifPresent(this::setMetrics);
+        }
+        if (tracing == null) {
+            declared.tracing().ifPresent(this::setTracing);
+        }
+        if (modules.isEmpty()) {
+            declared.module(model.getDefaultModule()).ifPresent(modules::add);
+        }
+        addMissing(registries, declared.registries());
+        addMissing(protocols, declared.protocols());
+        addMissing(providers, declared.providers(model.getDefaultModule()));
+        addMissing(consumers, declared.consumers(model.getDefaultModule()));
+        addMissing(configCenters, declared.configCenters());
+        addMissing(metadataReports, declared.metadataReports());
+    }
+
+    private static <C extends AbstractConfig> void addMissing(List<C> current, List<C> declared) {
+        for (C config : declared) {
+            boolean present = config.getId() == null ? !current.isEmpty() : byId(current, config.getId()) != null;
+            if (!present) {
+                current.add(config);
+            }
+        }
+    }
+
+    /**
+     * Applies the external configuration (system properties, environment, application configuration,
+     * {@code dubbo.properties}) to every shared config not refreshed yet: application, module, monitor,
+     * metrics, tracing, ssl, registries, protocols, providers, consumers, config centers, metadata reports.
+     * Services and references refresh themselves once they know their provider or consumer.
+     */
+    public void refreshAll() {
+        List<AbstractConfig> all = new ArrayList<>();
+        for (AbstractConfig single : new AbstractConfig[] {application, monitor, metrics, tracing, ssl}) {
+            if (single != null) {
+                all.add(single);
+            }
+        }
+        all.addAll(modules);
+        all.addAll(registries);
+        all.addAll(protocols);
+        all.addAll(providers);
+        all.addAll(consumers);
+        all.addAll(configCenters);
+        all.addAll(metadataReports);
+        for (AbstractConfig config : all) {
+            if (!config.isRefreshed()) {
+                config.refresh();
+            }
         }
     }
 
@@ -196,6 +270,33 @@ public final class ConfigManager {
         return firstDefault(consumers);
     }
 
+    /**
+     * The default provider for a service of {@code module}: one declared in that module if any (marked default
+     * first), else {@link #getDefaultProvider()}.
+     */
+    public ProviderConfig getDefaultProvider(ModuleModel module) {
+        ProviderConfig own = firstDefault(inModule(providers, module));
+        return own != null ? own : getDefaultProvider();
+    }
+
+    /** As {@link #getDefaultProvider(ModuleModel)}, for the consumer of a reference of {@code module}. */
+    public ConsumerConfig getDefaultConsumer(ModuleModel module) {
+        ConsumerConfig own = firstDefault(inModule(consumers, module));
+        return own != null ? own : getDefaultConsumer();
+    }
+
+    private static <T extends AbstractConfig> List<T> inModule(List<T> list, ModuleModel module) {
+        List<T> found = new ArrayList<>();
+        if (module != null) {
+            for (T t : list) {
+                if (t.getScopeModel() == module) {
+                    found.add(t);
+                }
+            }
+        }
+        return found;
+    }
+
     public List<ServiceConfigBase<?>> getServices() {
         return Collections.unmodifiableList(services);
     }
@@ -241,6 +342,7 @@ public final class ConfigManager {
         metadataReports.clear();
         services.clear();
         references.clear();
+        externalConfigsLoaded.set(false);
     }
 
     private static <T> void addIfAbsent(List<T> list, T item) {
@@ -255,7 +357,7 @@ public final class ConfigManager {
         list.add(item);
     }
 
-    private static <T extends org.apache.dubbo.config.AbstractConfig> T byId(List<T> list, String id) {
+    private static <T extends AbstractConfig> T byId(List<T> list, String id) {
         for (T t : list) {
             if (id.equals(t.getId())) {
                 return t;
@@ -264,7 +366,7 @@ public final class ConfigManager {
         return null;
     }
 
-    private static <T extends org.apache.dubbo.config.AbstractConfig> List<T> defaults(List<T> list) {
+    private static <T extends AbstractConfig> List<T> defaults(List<T> list) {
         List<T> marked = new ArrayList<>();
         for (T t : list) {
             if (Boolean.TRUE.equals(t.isDefault())) {
@@ -274,7 +376,7 @@ public final class ConfigManager {
         return Collections.unmodifiableList(marked.isEmpty() ? new ArrayList<>(list) : marked);
     }
 
-    private static <T extends org.apache.dubbo.config.AbstractConfig> T firstDefault(List<T> list) {
+    private static <T extends AbstractConfig> T firstDefault(List<T> list) {
         for (T t : list) {
             if (Boolean.TRUE.equals(t.isDefault())) {
                 return t;

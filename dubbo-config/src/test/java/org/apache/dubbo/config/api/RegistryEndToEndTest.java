@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.apache.dubbo.common.utils.NetUtils;
 import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.ModuleConfig;
 import org.apache.dubbo.config.ProtocolConfig;
 import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.RegistryConfig;
@@ -169,6 +170,41 @@ class RegistryEndToEndTest {
                 return false;
             }
         });
+    }
+
+    @Test
+    void aBootstrapWaitsForProvidersOfCheckedReferences() throws Exception {
+        ReferenceConfig<Who> reference = reference(null, registry(root));
+        DubboBootstrap consumer = DubboBootstrap.newInstance().application("e2e-waiting-consumer")
+                .reference(reference);
+        providers.add(consumer);
+        Thread lateProvider = new Thread(() -> {
+            try {
+                Thread.sleep(800);
+                provide("eventually", null, registry(root));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        lateProvider.start();
+        consumer.start();
+        lateProvider.join();
+        assertEquals("eventually", reference.get().who());
+    }
+
+    @Test
+    void aBootstrapGivesUpOnMissingProvidersAfterTheModuleTimeout() {
+        ModuleConfig module = new ModuleConfig("impatient");
+        module.setCheckReferenceTimeout(300L);
+        DubboBootstrap consumer = DubboBootstrap.newInstance().application("e2e-impatient-consumer")
+                .module(module).reference(reference(null, registry(root)));
+        providers.add(consumer);
+        long start = System.nanoTime();
+        IllegalStateException error = assertThrows(IllegalStateException.class, consumer::start);
+        long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(error.getMessage().contains(Who.class.getName()) && error.getMessage().contains("300 ms"),
+                error.getMessage());
+        assertTrue(waited >= 300, "waited " + waited + " ms");
     }
 
     @Test

@@ -14,6 +14,7 @@ import org.apache.dubbo.common.utils.NetUtils;
 import org.apache.dubbo.config.AbstractConfig;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ModuleConfig;
+import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.ReferenceConfigBase;
 import org.apache.dubbo.config.ServiceConfigBase;
 import org.apache.dubbo.config.api.Greeting;
@@ -176,5 +177,36 @@ class DubboBootstrapBuildersTest {
         assertTrue(bootstrap.getConfigManager().getServices().get(0).isExported());
         Greeting greeting = bootstrap.getCache().get(Greeting.class);
         assertEquals("Hello builders", greeting.sayHello("builders"));
+    }
+
+    @Test
+    void servicesAndReferencesOfAModuleTakeTheModulesProviderAndConsumer() {
+        int port = NetUtils.getAvailablePort();
+        DubboBootstrap bootstrap = newBootstrap()
+                .application("module-defaults", b -> b.qosEnable(false))
+                .registry(b -> b.address("N/A"))
+                .protocol(b -> b.name("dubbo").host("127.0.0.1").port(port))
+                .provider(b -> b.timeout(1000))
+                .consumer(b -> b.retries(1))
+                .service("outside", b -> b.interfaceClass(Greeting.class).ref(new GreetingImpl()).group("outside"))
+                .newModule()
+                .provider(b -> b.timeout(7000))
+                .consumer(b -> b.retries(4))
+                .service("inside", b -> b.interfaceClass(Greeting.class).ref(new GreetingImpl()).group("inside"))
+                .reference("inside-ref", b -> b.interfaceClass(Greeting.class).group("inside")
+                        .url("dubbo://127.0.0.1:" + port))
+                .endModule()
+                .start();
+
+        ConfigManager configs = bootstrap.getConfigManager();
+        for (ServiceConfigBase<?> service : configs.getServices()) {
+            int expected = "inside".equals(service.getGroup()) ? 7000 : 1000;
+            assertEquals(expected, service.getProvider().getTimeout(), service.getId());
+            assertEquals(String.valueOf(expected), ((ServiceConfig<?>) service).getExportedUrls().get(0)
+                    .getParameter("timeout"), service.getId());
+        }
+        ReferenceConfigBase<?> reference = configs.getReferences().get(0);
+        assertEquals(4, reference.getConsumer().getRetries());
+        assertEquals(4, reference.getRetries());
     }
 }

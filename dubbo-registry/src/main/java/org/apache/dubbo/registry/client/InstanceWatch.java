@@ -1,0 +1,125 @@
+package org.apache.dubbo.registry.client;
+
+import org.apache.curator.framework.api.CuratorWatcher;
+import org.apache.curator.utils.ZKPaths;
+import org.apache.curator.x.discovery.ServiceInstance;
+import org.apache.curator.x.discovery.details.JsonInstanceSerializer;
+import org.apache.dubbo.registry.zookeeper.ZookeeperInstance;
+import org.apache.zookeeper.WatchedEvent;
+import org.apache.zookeeper.Watcher;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The instances of one provider application, {@code {root}/{application}/*}, read in full on every change as
+ * Apache Dubbo does: the children with a child watch and each child's data with a data watch, so that a new or
+ * gone instance and a revision changed in place are all noticed. A node whose data is not an instance (malformed
+ * JSON, another payload class) is logged once and skipped; it does not hide the others.
+ */
+final class InstanceWatch implements CuratorWatcher {
+
+    private static final Logger logger = LoggerFactory.getLogger(InstanceWatch.class);
+
+    private static final JsonInstanceSerializer<ZookeeperInstance> SERIALIZER =
+            new JsonInstanceSerializer<>(ZookeeperInstance.class);
+
+    final String application;
+    private final String path;
+    private final DiscoveryConnection connection;
+    private final Consumer<InstanceWatch> onChange;
+    private volatile List<DiscoveredInstance> instances = Collections.emptyList();
+    private volatile boolean closed;
+    /** Guarded by {@code this}. */
+    private boolean read;
+    /** Unreadable nodes already reported, with the hash of the data reported; guarded by {@code this}. */
+    private final Map<String, Integer> reported = new HashMap<>();
+
+    InstanceWatch(String application, String instanceRoot, DiscoveryConnection connection,
+                  Consumer<InstanceWatch> onChange) {
+        this.application = application;
+        this.path = ZKPaths.makePath(instanceRoot, application);
+        this.connection = connection;
+        this.onChange = onChange;
+    }
+
+    /** Reads the instances unless they were read already. */
+    synchronized void ensureRead() throws Exception {
+        if (!read) {
+            reread();
+        }
+    }
+
+    /** Reads the instances again, re-arming the watches. */
+    synchronized List<DiscoveredInstance> reread() throws Exception {
+        instances = read(this);
+        read = true;
+        return instances;
+    }
+
+    /** The instances as last read. */
+    List<DiscoveredInstance> instances() {
+        return instances;
+    }
+
+    /** Stops reporting changes. */
+    void close() {
+        closed = true;
+    }
+
+    @Override
+    public void process(WatchedEvent event) {
+        if (!closed && event.getType() != Watcher.Event.EventType.None) {
+            onChange.accept(this);
+        }
+    }
+
+    /** The instances of {@code application} now, without watching. */
+    static List<DiscoveredInstance> readOnce(String application, String instanceRoot, DiscoveryConnection connection)
+            throws Exception {
+        return new InstanceWatch(application, instanceRoot, connection, w -> { }).read(null);
+    }
+
+    private List<DiscoveredInstance> read(CuratorWatcher watcher) throws Exception {
+        List<String> children = watcher == null ? connection.children(path) : connection.watchChildren(path, watcher);
+        List<DiscoveredInstance> found = new ArrayList<>();
+        for (String child : children) {
+            byte[] data = connection.data(ZKPaths.makePath(path, child), watcher);
+            if (data == null) {
+                continue;
+            }
+            DiscoveredInstance instance = parse(child, data);
+            if (instance != null) {
+                found.add(instance);
+            }
+        }
+        return Collections.unmodifiableList(found);
+    }
+
+    private DiscoveredInstance parse(String child, byte[] data) {
+        try {
+            ServiceInstance<ZookeeperInstance> instance = SERIALIZER.deserialize(data);
+            ZookeeperInstance payload = instance.getPayload();
+            if (instance.getAddress() == null || instance.getPort() == null) {
+                throw new IllegalArgumentException("no address or port");
+            }
+            reported.remove(child);
+            return new DiscoveredInstance(application, instance.getId() != null ? instance.getId() : child,
+                    instance.getAddress(), instance.getPort(), payload == null ? null : payload.getMetadata());
+        } catch (Exception e) {
+            Integer hash = Arrays.hashCode(data);
+            if (!hash.equals(reported.put(child, hash))) {
+                logger.warn("Skipping unreadable instance node {}/{} of application {}: {}", path, child,
+                        application, e.toString());
+            }
+            return null;
+        }
+    }
+}
