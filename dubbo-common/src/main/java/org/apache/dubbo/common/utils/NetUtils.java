@@ -39,6 +39,12 @@ public final class NetUtils {
 
     private static final Logger logger = LoggerFactory.getLogger(NetUtils.class);
 
+    /** System property: comma-separated regular expressions of interface names never used for the local address. */
+    public static final String IGNORED_INTERFACES = "dubbo.network.interface.ignored";
+
+    /** System property: the name of the interface whose address is the local address when it has one. */
+    public static final String PREFERRED_INTERFACE = "dubbo.network.interface.preferred";
+
     private static final int MAX_PORT = 65535;
 
     private static final Pattern IPV4_PATTERN = Pattern.compile("(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})");
@@ -54,7 +60,9 @@ public final class NetUtils {
      * The IP this process advertises: {@value #DUBBO_IP_TO_BIND} (system property first, then environment) when it
      * is an IP literal other hosts can reach (not loopback, not the wildcard; anything else is logged and ignored),
      * else the first site-local or global IPv4 address of an up, non-loopback, non-virtual interface (lowest
-     * interface index first), else {@value #LOCALHOST_VALUE}. Computed once.
+     * interface index first; the interface named by {@value #PREFERRED_INTERFACE} before any other; interfaces
+     * whose name matches one of the comma-separated regular expressions of {@value #IGNORED_INTERFACES} never),
+     * else {@value #LOCALHOST_VALUE}. Computed once.
      */
     public static String getLocalHost() {
         return LocalAddress.HOST;
@@ -189,6 +197,15 @@ public final class NetUtils {
 
     /** Chooses the local address; {@code configuredIp} is the value of {@value #DUBBO_IP_TO_BIND}, may be null. */
     static InetAddress findLocalAddress(String configuredIp) {
+        return findLocalAddress(configuredIp, System.getProperty(IGNORED_INTERFACES),
+                System.getProperty(PREFERRED_INTERFACE));
+    }
+
+    /**
+     * @param ignored   comma-separated regular expressions of interface names to skip, may be null
+     * @param preferred the name of the interface to take first, may be null
+     */
+    static InetAddress findLocalAddress(String configuredIp, String ignored, String preferred) {
         if (configuredIp != null && !configuredIp.trim().isEmpty()) {
             String ip = configuredIp.trim();
             InetAddress configured = parseIpLiteral(ip);
@@ -197,8 +214,39 @@ public final class NetUtils {
             }
             logger.warn("Ignoring {}='{}': not an IP address that other hosts can reach", DUBBO_IP_TO_BIND, ip);
         }
-        InetAddress found = firstInterfaceAddress();
+        InetAddress found = firstInterfaceAddress(ignoredPatterns(ignored), preferred);
         return found != null ? found : loopback();
+    }
+
+    private static List<Pattern> ignoredPatterns(String ignored) {
+        List<Pattern> patterns = new ArrayList<>();
+        if (ignored == null) {
+            return patterns;
+        }
+        for (String part : ignored.split(",")) {
+            String name = part.trim();
+            if (name.isEmpty()) {
+                continue;
+            }
+            try {
+                patterns.add(Pattern.compile(name));
+            } catch (java.util.regex.PatternSyntaxException e) {
+                logger.warn("{}: '{}' is not a regular expression; matching the name literally", IGNORED_INTERFACES,
+                        name);
+                patterns.add(Pattern.compile(Pattern.quote(name)));
+            }
+        }
+        return patterns;
+    }
+
+    private static boolean isIgnored(NetworkInterface networkInterface, List<Pattern> ignored) {
+        for (Pattern pattern : ignored) {
+            if (pattern.matcher(networkInterface.getName()).matches() || (networkInterface.getDisplayName() != null
+                    && pattern.matcher(networkInterface.getDisplayName()).matches())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** An IPv4 or IPv6 literal as an address, or null; never queries DNS. */
@@ -227,7 +275,7 @@ public final class NetUtils {
         }
     }
 
-    private static InetAddress firstInterfaceAddress() {
+    private static InetAddress firstInterfaceAddress(List<Pattern> ignored, String preferred) {
         List<NetworkInterface> interfaces;
         try {
             Enumeration<NetworkInterface> all = NetworkInterface.getNetworkInterfaces();
@@ -240,8 +288,12 @@ public final class NetUtils {
             return null;
         }
         interfaces.sort(Comparator.comparingInt(NetworkInterface::getIndex));
+        if (preferred != null && !preferred.trim().isEmpty()) {
+            String name = preferred.trim();
+            interfaces.sort(Comparator.comparing(i -> !name.equals(i.getName())));
+        }
         for (NetworkInterface networkInterface : interfaces) {
-            if (!isCandidate(networkInterface)) {
+            if (!isCandidate(networkInterface) || isIgnored(networkInterface, ignored)) {
                 continue;
             }
             for (InetAddress address : Collections.list(networkInterface.getInetAddresses())) {

@@ -10,6 +10,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -172,6 +173,20 @@ class NetUtilsTest {
         assertEquals("10.1.2.3", NetUtils.findLocalAddress("10.1.2.3").getHostAddress());
         assertEquals("10.1.2.3", NetUtils.findLocalAddress(" 10.1.2.3 ").getHostAddress());
         assertEquals("fe80:0:0:0:0:0:0:1", NetUtils.findLocalAddress("fe80::1").getHostAddress());
+    }
+
+    @Test
+    void ignoredInterfacesAreNeverChosenAndLoopbackIsTheLastResort() throws Exception {
+        assertEquals("127.0.0.1", NetUtils.findLocalAddress(null, ".*", null).getHostAddress(),
+                "every interface ignored");
+        java.net.InetAddress chosen = NetUtils.findLocalAddress(null, null, null);
+        java.net.NetworkInterface owner = java.net.NetworkInterface.getByInetAddress(chosen);
+        if (owner != null) {
+            java.net.InetAddress other = NetUtils.findLocalAddress(null, "lo, " + owner.getName(), null);
+            assertNotEquals(chosen, other, "the interface " + owner.getName() + " was ignored");
+            assertEquals(chosen, NetUtils.findLocalAddress(null, "no-such-(", owner.getName()),
+                    "the preferred interface, and a bad pattern matched literally");
+        }
     }
 
     @ParameterizedTest

@@ -63,10 +63,6 @@ final class RegistryLeases {
         }
     }
 
-    static boolean isSupported(String registryProtocol) {
-        return ExtensionLoader.getExtensionLoader(RegistryFactory.class).hasExtension(registryProtocol);
-    }
-
     private static void destroy(Registry registry) {
         try {
             registry.destroy();

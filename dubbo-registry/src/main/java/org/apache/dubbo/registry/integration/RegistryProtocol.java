@@ -20,8 +20,6 @@ import org.apache.dubbo.rpc.Protocol;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.cluster.Cluster;
 import org.apache.dubbo.rpc.protocol.InvokerWrapper;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The {@code registry} protocol: exporting and referring through registries.
@@ -42,15 +40,12 @@ import org.slf4j.LoggerFactory;
  */
 public class RegistryProtocol implements Protocol {
 
-    private static final Logger logger = LoggerFactory.getLogger(RegistryProtocol.class);
-
     private static final int DEFAULT_PORT = 9090;
 
     private final RegistryLeases leases = new RegistryLeases();
     /** Exports of provider URLs, shared by every registry announcing the same URL; guarded by itself. */
     private final Map<String, SharedExport> exports = new HashMap<>();
     private final Set<RegistryExporter<?>> exporters = ConcurrentHashMap.newKeySet();
-    private final AtomicBoolean applicationLevelMissingReported = new AtomicBoolean();
 
     @Override
     public int getDefaultPort() {
@@ -97,29 +92,10 @@ public class RegistryProtocol implements Protocol {
         if (mode.interfaceLevel) {
             levels.add(RegistryUrl.interfaceLevel(registryUrl));
         }
-        if (mode.applicationLevel && applicationLevelSupported(mode == RegisterMode.ALL, registryUrl)) {
+        if (mode.applicationLevel) {
             levels.add(RegistryUrl.applicationLevel(registryUrl));
         }
         return levels;
-    }
-
-    /**
-     * Whether application-level discovery is on the class path. When it is not, asking for it alone is an error,
-     * and asking for it among others ({@code all}, {@code APPLICATION_FIRST}) is reported once and skipped.
-     */
-    private boolean applicationLevelSupported(boolean optional, URL registryUrl) {
-        if (RegistryLeases.isSupported(RegistryUrl.SERVICE_DISCOVERY_PROTOCOL)) {
-            return true;
-        }
-        if (!optional) {
-            throw new IllegalStateException("Registry " + registryUrl.getAddress() + " asks for application-level"
-                    + " discovery, which is not available in this process");
-        }
-        if (applicationLevelMissingReported.compareAndSet(false, true)) {
-            logger.warn("Application-level discovery is not available in this process; registry {} is used at"
-                    + " interface level only", registryUrl.getAddress());
-        }
-        return false;
     }
 
     private <T> SharedExport acquireExport(URL providerUrl, Invoker<T> invoker) {
@@ -179,8 +155,7 @@ public class RegistryProtocol implements Protocol {
             if (step != MigrationStep.FORCE_APPLICATION) {
                 interfaceLevel = referAt(type, RegistryUrl.interfaceLevel(url), consumerUrl);
             }
-            if (step != MigrationStep.FORCE_INTERFACE
-                    && applicationLevelSupported(step == MigrationStep.APPLICATION_FIRST, url)) {
+            if (step != MigrationStep.FORCE_INTERFACE) {
                 applicationLevel = referAt(type, RegistryUrl.applicationLevel(url), consumerUrl);
             }
         } catch (RuntimeException e) {
