@@ -13,6 +13,7 @@ import org.springframework.context.ApplicationContext;
 import org.springframework.context.ApplicationContextAware;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.ApplicationEventPublisherAware;
+import org.springframework.util.ClassUtils;
 
 /**
  * A service declared in Spring: by {@code <dubbo:service>}, by a {@code @DubboService} class or {@code @Bean}
@@ -85,7 +86,7 @@ public class ServiceBean<T> extends ServiceConfig<T>
     public void afterPropertiesSet() {
         MethodCallbacks.resolve(getMethods(), applicationContext);
         if (getInterface() == null && getRef() != null) {
-            Class<?>[] interfaces = getServiceClass(getRef()).getInterfaces();
+            Class<?>[] interfaces = ClassUtils.getAllInterfacesForClass(getServiceClass(getRef()));
             if (interfaces.length > 0) {
                 setInterface(interfaces[0]);
             }

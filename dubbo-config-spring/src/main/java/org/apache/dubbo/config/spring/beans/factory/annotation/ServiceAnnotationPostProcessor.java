@@ -221,7 +221,7 @@ public class ServiceAnnotationPostProcessor
         if (type.isInterface()) {
             return type.getName();
         }
-        Class<?>[] interfaces = ClassUtils.getUserClass(type).getInterfaces();
+        Class<?>[] interfaces = ClassUtils.getAllInterfacesForClass(ClassUtils.getUserClass(type));
         if (interfaces.length == 0) {
             throw new BeanDefinitionStoreException("@" + annotation.annotationType().getSimpleName() + " on " + where
                     + ": " + type.getName() + " implements no interface; set interfaceClass or interfaceName");

@@ -19,7 +19,7 @@ public class BootApplication {
     /** The references of the Boot application. */
     public static class Callers {
 
-        @DubboReference(url = "dubbo://127.0.0.1:${annotated.port}")
+        @DubboReference(url = "dubbo://127.0.0.1:${annotated.port}", check = false)
         public GreetingService annotated;
 
         @DubboReference(url = "dubbo://127.0.0.1:${apache.port}", timeout = 5000)
