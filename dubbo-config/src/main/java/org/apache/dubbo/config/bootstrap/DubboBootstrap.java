@@ -82,8 +82,20 @@ public final class DubboBootstrap {
         return getInstance(ApplicationModel.defaultModel());
     }
 
+    /**
+     * The bootstrap of {@code applicationModel}, created on first use. When the model is destroyed its bootstrap
+     * is stopped and forgotten, so that models which come and go (one per Spring context, for example) do not
+     * accumulate.
+     */
     public static DubboBootstrap getInstance(ApplicationModel applicationModel) {
-        return INSTANCES.computeIfAbsent(applicationModel, DubboBootstrap::new);
+        return INSTANCES.computeIfAbsent(applicationModel, model -> {
+            DubboBootstrap bootstrap = new DubboBootstrap(model);
+            model.addDestroyListener(destroyed -> {
+                bootstrap.stop();
+                INSTANCES.remove(destroyed);
+            });
+            return bootstrap;
+        });
     }
 
     /** A bootstrap with its own application model, independent of the default one. */

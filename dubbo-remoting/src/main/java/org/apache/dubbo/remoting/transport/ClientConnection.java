@@ -64,6 +64,7 @@ public final class ClientConnection {
     private volatile boolean closed;
     private volatile Throwable lastConnectFailure;
     private volatile long lastReadNanos = System.nanoTime();
+    private volatile String eventLoopThreadName;
     private int failedAttempts;
 
     public ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler) {
@@ -91,6 +92,7 @@ public final class ClientConnection {
         });
         this.bootstrap = b;
         log.debug("Connection to {} placed on {} ({} threads)", remote, loop, lease.threads());
+        LiveClientConnections.opened(this);
     }
 
     /** Starts connecting; the future completes when the first connection is up, or fails with the reason. */
@@ -103,6 +105,7 @@ public final class ClientConnection {
         if (closed) {
             return;
         }
+        eventLoopThreadName = Thread.currentThread().getName();
         ChannelFuture f = bootstrap.connect(remote);
         f.addListener(done -> {
             if (done.isSuccess()) {
@@ -182,6 +185,20 @@ public final class ClientConnection {
         return lease.groupName();
     }
 
+    int ioThreads() {
+        return lease.threads();
+    }
+
+    /** The name of the loop's thread, known once the loop has started connecting. */
+    String eventLoopThreadName() {
+        return eventLoopThreadName;
+    }
+
+    long pendingWriteBytes() {
+        ChannelWriter w = writer;
+        return w == null ? 0 : w.pendingBytes();
+    }
+
     public ClientOptions options() {
         return options;
     }
@@ -213,6 +230,7 @@ public final class ClientConnection {
         }
         firstConnect.completeExceptionally(new RemotingException(null, remote, "Connection to " + remote
                 + " was closed before it was established"));
+        LiveClientConnections.closed(this);
         lease.release();
     }
 
