@@ -1,5 +1,9 @@
 package org.apache.dubbo.common;
 
+import java.security.CodeSource;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 /**
  * Versions this implementation announces. {@link #getProtocolVersion()} is the dubbo protocol version written into
  * every request body; {@link #getVersion()} is the {@code release} parameter of registered URLs — the Apache Dubbo
@@ -10,6 +14,8 @@ public final class Version {
     public static final String DEFAULT_DUBBO_PROTOCOL_VERSION = "2.0.2";
     private static final String COMPATIBLE_RELEASE = "3.3.5";
     private static final String IMPLEMENTATION = "1.0.0-SNAPSHOT";
+    /** {@code name-1.2.3}, {@code name-1.2.3-SNAPSHOT}: the version is what follows the last dash before a digit. */
+    private static final Pattern JAR_VERSION = Pattern.compile("-(\\d[^/]*)$");
 
     private Version() {
     }
@@ -21,6 +27,48 @@ public final class Version {
     /** The Apache Dubbo release we are compatible with, as announced in {@code release}. */
     public static String getVersion() {
         return COMPATIBLE_RELEASE;
+    }
+
+    /**
+     * The version of the code a class comes from, as Apache Dubbo registers it in {@code revision}: the
+     * {@code Implementation-Version} (else {@code Specification-Version}) of its package, else the version in the
+     * name of its jar ({@code api-1.2.3.jar} gives {@code 1.2.3}), else {@code defaultVersion}.
+     */
+    public static String getVersion(Class<?> cls, String defaultVersion) {
+        Package pkg = cls.getPackage();
+        if (pkg != null) {
+            String version = firstNonEmpty(pkg.getImplementationVersion(), pkg.getSpecificationVersion());
+            if (version != null) {
+                return version;
+            }
+        }
+        String fromJar = jarVersion(cls);
+        return fromJar != null ? fromJar : defaultVersion;
+    }
+
+    private static String jarVersion(Class<?> cls) {
+        try {
+            CodeSource source = cls.getProtectionDomain().getCodeSource();
+            if (source == null || source.getLocation() == null) {
+                return null;
+            }
+            String path = source.getLocation().getPath();
+            if (!path.endsWith(".jar")) {
+                return null;
+            }
+            String name = path.substring(path.lastIndexOf('/') + 1, path.length() - ".jar".length());
+            Matcher matcher = JAR_VERSION.matcher(name);
+            return matcher.find() ? matcher.group(1) : null;
+        } catch (SecurityException e) {
+            return null;
+        }
+    }
+
+    private static String firstNonEmpty(String first, String second) {
+        if (first != null && !first.trim().isEmpty()) {
+            return first.trim();
+        }
+        return second != null && !second.trim().isEmpty() ? second.trim() : null;
     }
 
     /** Our own version. */

@@ -158,6 +158,7 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
                 }
             }
             p.put("methods", String.join(",", methods));
+            RuntimeParameters.appendRevision(p, type, getVersion());
         }
         if (application != null) {
             AbstractConfig.appendParameters(p, application);
@@ -169,6 +170,7 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
             AbstractConfig.appendParameters(p, consumer);
         }
         AbstractConfig.appendParameters(p, this);
+        RuntimeParameters.appendConsumerDefaults(p);
         String owner = ioThreadsOwner(consumer);
         if (owner != null) {
             p.put("iothreads.owner", owner);

@@ -215,7 +215,13 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
                 }
             }
             p.put("methods", methods.isEmpty() ? "*" : String.join(",", methods));
+            p.putIfAbsent("generic", "false");
+            RuntimeParameters.appendRevision(p, type, getVersion());
         }
+        // defaults Apache Dubbo 3 registers explicitly
+        p.putIfAbsent("deprecated", "false");
+        p.putIfAbsent("dynamic", "true");
+        p.putIfAbsent("prefer.serialization", p.getOrDefault("serialization", RuntimeParameters.PREFER_SERIALIZATION));
         String token = p.get("token");
         if ("true".equals(token) || "default".equals(token)) {
             p.put("token", UUID.randomUUID().toString());

@@ -29,12 +29,13 @@ import java.util.TreeMap;
  * <p>Types of the JDK are described by name only (no fields), others with their non-static, non-transient fields,
  * collections and arrays with their element types, enums with their constants.
  */
-final class ServiceDefinitionJson {
+public final class ServiceDefinitionJson {
 
     private ServiceDefinitionJson() {
     }
 
-    static String of(Class<?> serviceInterface, Map<String, String> parameters) {
+    /** The definition JSON of {@code serviceInterface}, with {@code parameters} as its registered parameters. */
+    public static String of(Class<?> serviceInterface, Map<String, String> parameters) {
         Map<String, ObjectNode> types = new LinkedHashMap<>();
         ObjectNode root = MetadataJson.newObject();
         annotations(root, serviceInterface.getAnnotations());

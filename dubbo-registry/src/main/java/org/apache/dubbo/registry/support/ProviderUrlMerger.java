@@ -33,6 +33,7 @@ public final class ProviderUrlMerger {
             "reference.filter", "invoker.listener"));
 
     private static final String DEFAULT_PREFIX = "default.";
+    private static final String GENERIC = "generic";
 
     private ProviderUrlMerger() {
     }
@@ -40,8 +41,8 @@ public final class ProviderUrlMerger {
     /**
      * The merged URL: protocol, host, port and path of {@code providerUrl}; its parameters minus
      * {@link #PROVIDER_ONLY_KEYS} (and their {@code default.} forms); overlaid with {@code consumerParameters}
-     * except {@link #PROVIDER_ALWAYS} and, when the provider has them, {@link #PROVIDER_WINS_IF_PRESENT};
-     * {@code remote.application} set to the provider's {@code application}; {@code reference.filter} and
+     * except {@link #PROVIDER_ALWAYS} and, when the provider has them, {@link #PROVIDER_WINS_IF_PRESENT} (but a
+     * generic consumer keeps its {@code generic}); {@code remote.application} set to the provider's {@code application}; {@code reference.filter} and
      * {@code invoker.listener} joined provider-first when both sides set them. Attributes of the provider URL are
      * kept.
      */
@@ -58,6 +59,11 @@ public final class ProviderUrlMerger {
                 if (provider.containsKey(key)) {
                     skipped.add(key);
                 }
+            }
+            if (isGeneric(consumerParameters.get(GENERIC))) {
+                // a generic reference stays generic: Dubbo 3 providers register generic=false, and the consumer's
+                // mode (true, bean, nativejava, ...) decides how its $invoke calls are encoded
+                skipped.remove(GENERIC);
             }
             for (Map.Entry<String, String> entry : consumerParameters.entrySet()) {
                 if (!skipped.contains(entry.getKey()) && entry.getValue() != null) {
@@ -78,6 +84,10 @@ public final class ProviderUrlMerger {
             }
         }
         return providerUrl.clearParameters().addParameters(merged);
+    }
+
+    private static boolean isGeneric(String value) {
+        return value != null && !value.isEmpty() && !"false".equalsIgnoreCase(value);
     }
 
     private static boolean isNotEmpty(String value) {

@@ -139,6 +139,16 @@ final class ZookeeperConnection implements AutoCloseable {
         }
     }
 
+    /** Writes {@code data} to a persistent node, creating it (and its parents) or replacing its content. */
+    void writePersistent(String path, byte[] data) throws Exception {
+        requireConnected();
+        try {
+            client.create().creatingParentsIfNeeded().withMode(CreateMode.PERSISTENT).forPath(path, data);
+        } catch (KeeperException.NodeExistsException e) {
+            client.setData().forPath(path, data);
+        }
+    }
+
     void delete(String path) throws Exception {
         requireConnected();
         try {

@@ -48,6 +48,7 @@ public class ZookeeperRegistry extends RetryingRegistry {
     private final ZookeeperRegistryOptions options;
     private final ZookeeperPaths paths;
     private final ZookeeperConnection connection;
+    private final ServiceDefinitionReport definitions;
     private final ConcurrentMap<URL, Map<NotifyListener, ZookeeperSubscription>> subscriptions =
             new ConcurrentHashMap<>();
 
@@ -67,6 +68,7 @@ public class ZookeeperRegistry extends RetryingRegistry {
         } catch (IllegalStateException e) {
             throw new IllegalStateException("Can not create registry " + url + ": " + e.getMessage(), e);
         }
+        this.definitions = new ServiceDefinitionReport(connection, options.root, url);
     }
 
     @Override
@@ -82,6 +84,7 @@ public class ZookeeperRegistry extends RetryingRegistry {
         } else {
             connection.createPersistent(path);
         }
+        definitions.report(url);
     }
 
     @Override

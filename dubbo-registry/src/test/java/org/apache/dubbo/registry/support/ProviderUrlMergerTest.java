@@ -53,7 +53,7 @@ class ProviderUrlMergerTest {
 
     @Test
     void identityKeysComeFromTheProvider() {
-        URL merged = ProviderUrlMerger.merge(PROVIDER, consumer("group", "*", "version", "*", "generic", "true",
+        URL merged = ProviderUrlMerger.merge(PROVIDER, consumer("group", "*", "version", "*", "generic", "false",
                 "release", "1.0.0", "dubbo", "2.0.0", "methods", "other", "timestamp", "1", "dubbo.tag", "blue"));
 
         assertEquals("g1", merged.getParameter("group"));
@@ -64,6 +64,16 @@ class ProviderUrlMergerTest {
         assertEquals("add,sayHello", merged.getParameter("methods"));
         assertEquals("1700000000000", merged.getParameter("timestamp"));
         assertEquals("gray", merged.getParameter("dubbo.tag"));
+    }
+
+    @Test
+    void aGenericReferenceStaysGenericAgainstAProviderRegisteringGenericFalse() {
+        for (String mode : new String[] {"true", "bean", "nativejava"}) {
+            assertEquals(mode, ProviderUrlMerger.merge(PROVIDER, consumer("generic", mode)).getParameter("generic"));
+        }
+        URL genericProvider = URL.valueOf("dubbo://10.0.0.5:20880/com.example.DemoService?generic=true");
+        assertEquals("true", ProviderUrlMerger.merge(genericProvider, consumer("generic", "false"))
+                .getParameter("generic"), "a generic provider's value wins over a plain reference");
     }
 
     @Test
