@@ -344,7 +344,10 @@ public abstract class RetryingRegistry implements Registry {
 
     /** Registrations waiting for a retry; a snapshot. */
     public Set<URL> getFailedRegistered() {
-        return Collections.unmodifiableSet(new LinkedHashSet<>(failedRegistrations.keySet()));
+        // under the lock: a retry takes an entry out and puts it back while it tries
+        synchronized (registrationLock) {
+            return Collections.unmodifiableSet(new LinkedHashSet<>(failedRegistrations.keySet()));
+        }
     }
 
     /** The last list notified per category for a subscribed URL; empty when none. */
