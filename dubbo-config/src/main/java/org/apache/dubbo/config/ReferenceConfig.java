@@ -66,7 +66,7 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
             throw new IllegalStateException("The reference to " + getInterface() + " is destroyed");
         }
         if (ref == null) {
-            ref = createProxy(check && shouldCheck());
+            ref = createProxy(check);
         }
         return ref;
     }
@@ -104,8 +104,9 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
         this.services = services;
     }
 
+    /** @param checkRequested whether the caller wants providers checked, if the reference's settings agree */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private T createProxy(boolean check) {
+    private T createProxy(boolean checkRequested) {
         ApplicationModel model = getApplicationModel();
         ConfigManager manager = ConfigManager.of(model);
         manager.addReference(this);
@@ -121,6 +122,8 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
         if (!isRefreshed()) {
             refresh();
         }
+        // only now: check may come from the consumer or from properties
+        boolean check = checkRequested && shouldCheck();
         boolean generic = GenericService.class == type;
         if (!generic) {
             SerializationSecurity.trust(type);

@@ -98,6 +98,20 @@ class ExternalConfigurationEndToEndTest {
     }
 
     @Test
+    void aConsumerCheckDeclaredByPropertiesAppliesToADirectGet() {
+        set("dubbo.application.name", "props-check");
+        set("dubbo.registry.address", "zookeeper://" + zooKeeper.getConnectString());
+        set("dubbo.consumer.check", "false");
+        ReferenceConfig<RegistryEndToEndTest.Who> reference = new ReferenceConfig<>();
+        reference.setInterface(RegistryEndToEndTest.Who.class);
+        bootstrap().reference(reference);
+        // no provider anywhere: with the consumer's check=false this must not fail
+        reference.get();
+        assertEquals(Boolean.FALSE, reference.isCheck(), "taken from dubbo.consumer.check");
+        reference.destroy();
+    }
+
+    @Test
     void aBadPropertyValueNamesTheKey() {
         set("dubbo.application.name", "props-app");
         set("dubbo.protocol.port", "eighty");
