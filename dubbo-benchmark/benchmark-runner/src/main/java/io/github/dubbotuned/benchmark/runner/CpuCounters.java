@@ -1,0 +1,89 @@
+package io.github.dubbotuned.benchmark.runner;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.List;
+
+/**
+ * One reading of the CPU counters that say who used the machine: the system-wide busy time from {@code /proc/stat} and
+ * the CPU time of each of our processes from {@code /proc/<pid>/stat}, all in clock ticks, with the wall clock. Where
+ * {@code /proc} does not exist (not Linux) every counter reads zero and the load figures come out as zero.
+ */
+final class CpuCounters {
+
+    /** Linux's USER_HZ: the unit of /proc tick counts on every architecture the JDK supports. */
+    static final int TICKS_PER_SECOND = 100;
+
+    private final long wallNanos;
+    private final long systemBusyTicks;
+    private final long[] processTicks;
+
+    private CpuCounters(long wallNanos, long systemBusyTicks, long[] processTicks) {
+        this.wallNanos = wallNanos;
+        this.systemBusyTicks = systemBusyTicks;
+        this.processTicks = processTicks;
+    }
+
+    /** Reads the counters now, for the given process ids (a process that has ended reads zero). */
+    static CpuCounters read(long... pids) {
+        long[] ticks = new long[pids.length];
+        for (int i = 0; i < pids.length; i++) {
+            ticks[i] = readProcessTicks(pids[i]);
+        }
+        return new CpuCounters(System.nanoTime(), readSystemBusyTicks(), ticks);
+    }
+
+    long wallNanos() {
+        return wallNanos;
+    }
+
+    long systemBusyTicks() {
+        return systemBusyTicks;
+    }
+
+    long processTicks(int index) {
+        return processTicks[index];
+    }
+
+    int processCount() {
+        return processTicks.length;
+    }
+
+    /** user + nice + system + irq + softirq + steal of the aggregate "cpu" line. */
+    private static long readSystemBusyTicks() {
+        try {
+            List<String> lines = Files.readAllLines(new File("/proc/stat").toPath(), StandardCharsets.US_ASCII);
+            for (String line : lines) {
+                if (line.startsWith("cpu ")) {
+                    String[] f = line.trim().split("\\s+");
+                    long busy = 0;
+                    int[] busyFields = {1, 2, 3, 6, 7, 8};
+                    for (int field : busyFields) {
+                        if (field < f.length) {
+                            busy += Long.parseLong(f[field]);
+                        }
+                    }
+                    return busy;
+                }
+            }
+            return 0;
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    /** utime + stime of a process, fields 14 and 15 of /proc/<pid>/stat (counted after the command's closing ')'). */
+    static long readProcessTicks(long pid) {
+        try {
+            String stat = new String(Files.readAllBytes(new File("/proc/" + pid + "/stat").toPath()),
+                    StandardCharsets.US_ASCII);
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
+            // f[0] is field 3 (state), so field n is f[n - 3]
+            return Long.parseLong(f[11]) + Long.parseLong(f[12]);
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+}
