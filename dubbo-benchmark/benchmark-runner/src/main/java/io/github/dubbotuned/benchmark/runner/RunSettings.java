@@ -68,11 +68,15 @@ final class RunSettings {
         methods = list(args.get("methods", ALL_METHODS));
         threads = positive(args, "threads", 32);
         warmupIterations = positive(args, "warmup-iterations", smoke ? 1 : 3);
-        warmupMillis = positive(args, "warmup-ms", smoke ? 300 : 10000);
+        warmupMillis = positive(args, "warmup-ms", smoke ? 200 : 10000);
         iterations = positive(args, "iterations", smoke ? 1 : 5);
-        iterationMillis = positive(args, "iteration-ms", smoke ? 500 : 10000);
+        iterationMillis = positive(args, "iteration-ms", smoke ? 300 : 10000);
         heap = args.get("heap", smoke ? "256m" : "1g");
         extraJvmFlags = new ArrayList<String>(args.all("jvm-flag"));
+        if (smoke) {
+            // a smoke run proves the machinery; start-up time is all that matters there
+            extraJvmFlags.add("-XX:TieredStopAtLevel=1");
+        }
         String outName = args.get("out");
         out = outName != null ? new File(outName)
                 : new File(defaultResultsRoot, new java.text.SimpleDateFormat("yyyyMMdd-HHmmss")
@@ -95,8 +99,8 @@ final class RunSettings {
         congestionConnections = integers(args, "congestion-connections", smoke ? "2" : "1,2,4,8");
         callers = positive(args, "callers", smoke ? 50 : 800);
         payloadBytes = positive(args, "payload-bytes", 4096);
-        congestionWarmupMillis = positive(args, "congestion-warmup-ms", smoke ? 1000 : 10000);
-        congestionMillis = positive(args, "congestion-ms", smoke ? 1500 : 20000);
+        congestionWarmupMillis = positive(args, "congestion-warmup-ms", smoke ? 500 : 10000);
+        congestionMillis = positive(args, "congestion-ms", smoke ? 1000 : 20000);
         congestionProviderThreads = positive(args, "provider-threads", callers + 200);
     }
 
