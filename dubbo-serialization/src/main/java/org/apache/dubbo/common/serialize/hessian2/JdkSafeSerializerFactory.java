@@ -10,7 +10,8 @@ import com.alibaba.com.caucho.hessian.io.Serializer;
 /**
  * Serializers for the JDK types whose default hessian-lite treatment reflects into JDK internals and therefore
  * fails on Java 16+ without {@code --add-opens}: exceptions, stack trace elements, {@link BigInteger} and the
- * immutable collections. Consulted by hessian before its own defaults.
+ * immutable collections; and the {@code java.time} types, whose hessian-lite serializer is correct but reflects for
+ * every value (see {@link JavaTimeHandleSerializer}). Consulted by hessian before its own defaults.
  */
 final class JdkSafeSerializerFactory extends AbstractSerializerFactory {
 
@@ -61,7 +62,7 @@ final class JdkSafeSerializerFactory extends AbstractSerializerFactory {
         if (PlainContainerSerializer.handles(cl)) {
             return PlainContainerSerializer.INSTANCE;
         }
-        return null;
+        return JavaTimeHandleSerializer.forType(cl);
     }
 
     private static Deserializer chooseDeserializer(Class<?> cl) {
