@@ -47,7 +47,7 @@ final class ConnectionsExperiment {
                                 : "static " + apacheStaticGroupSize();
                         console.printf("connections: %s connections=%d client iothreads=%s server iothreads=%d%n",
                                 implementation.title(), connections, clientIo, settings.serverIoThreads);
-                        for (List<String> group : settings.consumerGroups()) {
+                        for (List<String> group : settings.consumerGroups(settings.connectionsMethods)) {
                             String tag = label + "-c" + connections + "-t" + ioThreads + "-" + group.get(0);
                             File resultFile = new File(settings.out, "raw/" + tag + ".csv");
                             resultFile.getParentFile().mkdirs();

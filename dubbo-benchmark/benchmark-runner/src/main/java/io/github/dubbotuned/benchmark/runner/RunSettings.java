@@ -20,7 +20,7 @@ final class RunSettings {
             "methods", "threads", "warmup-iterations", "warmup-ms", "iterations", "iteration-ms", "heap", "jvm-flag",
             "out", "consumer-per-method", "smoke", "connections", "client-iothreads", "server-iothreads",
             "apache-reference", "network", "link-rate", "buffers", "congestion-connections", "callers",
-            "payload-bytes", "congestion-warmup-ms", "congestion-ms", "provider-threads"));
+            "payload-bytes", "congestion-warmup-ms", "congestion-ms", "provider-threads", "connections-methods"));
 
     static final String ALL_METHODS = "existUser,createUser,getUser,listUser";
 
@@ -39,6 +39,7 @@ final class RunSettings {
     final File out;
     final boolean consumerPerMethod;
 
+    final List<String> connectionsMethods;
     final List<Integer> connections;
     final List<Integer> clientIoThreads;
     final int serverIoThreads;
@@ -83,6 +84,7 @@ final class RunSettings {
                 .format(new java.util.Date()));
         consumerPerMethod = Boolean.parseBoolean(args.get("consumer-per-method", smoke ? "false" : "true"));
 
+        connectionsMethods = list(args.get("connections-methods", String.join(",", methods)));
         connections = integers(args, "connections", smoke ? "2" : "1,2,4");
         clientIoThreads = integers(args, "client-iothreads", smoke ? "2" : "1,2,4");
         serverIoThreads = positive(args, "server-iothreads", 4);
@@ -117,15 +119,20 @@ final class RunSettings {
         return 120_000L + methodCount * (perMethod * 3 / 2);
     }
 
-    /** The method groups, one per consumer JVM. */
+    /** The side-by-side method groups, one per consumer JVM. */
     List<List<String>> consumerGroups() {
+        return consumerGroups(methods);
+    }
+
+    /** {@code methodList} split into groups, one per consumer JVM. */
+    List<List<String>> consumerGroups(List<String> methodList) {
         List<List<String>> groups = new ArrayList<List<String>>();
         if (consumerPerMethod) {
-            for (String method : methods) {
+            for (String method : methodList) {
                 groups.add(Collections.singletonList(method));
             }
         } else {
-            groups.add(methods);
+            groups.add(methodList);
         }
         return groups;
     }

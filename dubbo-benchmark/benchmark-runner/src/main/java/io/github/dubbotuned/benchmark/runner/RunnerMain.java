@@ -22,6 +22,7 @@ import java.util.List;
  * --warmup-iterations 3 --warmup-ms 10000 --iterations 5 --iteration-ms 10000  --consumer-per-method true
  * --heap 1g  --jvm-flag FLAG (repeatable)  --out DIR
  * connections:  --connections 1,2,4 --client-iothreads 1,2,4 --server-iothreads 4 --apache-reference apache-3.2.15
+ *               --connections-methods (the --methods)
  * congestion:   --network auto|netns|loopback --link-rate 500mbit --buffers 32768,65536,4194304
  *               --congestion-connections 1,2,4,8 --callers 800 --payload-bytes 4096
  *               --congestion-warmup-ms 10000 --congestion-ms 20000 --provider-threads (callers + 200)
