@@ -11,7 +11,8 @@ import com.alibaba.com.caucho.hessian.io.Serializer;
  * Serializers for the JDK types whose default hessian-lite treatment reflects into JDK internals and therefore
  * fails on Java 16+ without {@code --add-opens}: exceptions, stack trace elements, {@link BigInteger} and the
  * immutable collections; and the {@code java.time} types, whose hessian-lite serializer is correct but reflects for
- * every value (see {@link JavaTimeHandleSerializer}). Consulted by hessian before its own defaults.
+ * every value (see {@link JavaTimeHandleSerializer} and {@link JavaTimeHandleDeserializer}). Consulted by hessian
+ * before its own defaults.
  */
 final class JdkSafeSerializerFactory extends AbstractSerializerFactory {
 
@@ -75,6 +76,6 @@ final class JdkSafeSerializerFactory extends AbstractSerializerFactory {
         if (cl == BigInteger.class) {
             return BIG_INTEGER_DESERIALIZER;
         }
-        return null;
+        return JavaTimeHandleDeserializer.forHandle(cl);
     }
 }

@@ -67,6 +67,41 @@ class JavaTimeHandleSerializerTest {
         }
     }
 
+    @Test
+    void readsWhatPlainHessianLiteWrote() throws IOException {
+        List<Object> values = new ArrayList<>(VALUES);
+        LocalDate shared = LocalDate.of(2024, 2, 29);
+        values.add(new ArrayList<>(Arrays.asList(shared, shared, LocalDateTime.of(shared, LocalTime.NOON), "tail")));
+        for (Object value : values) {
+            assertEquals(value, Hessian2RoundTrip.read(plainHessianLite(value), value.getClass()), "read " + value);
+        }
+    }
+
+    @Test
+    void javaTimeFieldsOfAnObjectComeBackWithTheRestOfIt() throws IOException {
+        Appointment appointment = new Appointment();
+        appointment.day = LocalDate.of(2025, 1, 31);
+        appointment.start = LocalDateTime.of(2025, 1, 31, 9, 30);
+        appointment.end = LocalTime.of(10, 15, 0, 500);
+        appointment.note = "after the dates";
+
+        Appointment read = Hessian2RoundTrip.roundTrip(appointment);
+
+        assertEquals(appointment.day, read.day);
+        assertEquals(appointment.start, read.start);
+        assertEquals(appointment.end, read.end);
+        assertEquals("after the dates", read.note);
+    }
+
+    /** A value object with java.time fields between others, as a service's DTO would have them. */
+    static class Appointment implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        LocalDate day;
+        LocalDateTime start;
+        LocalTime end;
+        String note;
+    }
+
     private static byte[] plainHessianLite(Object value) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Hessian2Output out = new Hessian2Output(bytes);
