@@ -18,11 +18,13 @@ final class CpuCounters {
 
     private final long wallNanos;
     private final long systemBusyTicks;
+    private final long interruptTicks;
     private final long[] processTicks;
 
-    private CpuCounters(long wallNanos, long systemBusyTicks, long[] processTicks) {
+    private CpuCounters(long wallNanos, long[] system, long[] processTicks) {
         this.wallNanos = wallNanos;
-        this.systemBusyTicks = systemBusyTicks;
+        this.systemBusyTicks = system[0];
+        this.interruptTicks = system[1];
         this.processTicks = processTicks;
     }
 
@@ -32,15 +34,25 @@ final class CpuCounters {
         for (int i = 0; i < pids.length; i++) {
             ticks[i] = readProcessTicks(pids[i]);
         }
-        return new CpuCounters(System.nanoTime(), readSystemBusyTicks(), ticks);
+        return new CpuCounters(System.nanoTime(), readSystemTicks(), ticks);
     }
 
     long wallNanos() {
         return wallNanos;
     }
 
+    /** Busy time of every process: user + nice + system + steal. */
     long systemBusyTicks() {
         return systemBusyTicks;
+    }
+
+    /**
+     * Time in hard and soft interrupts (irq + softirq). Linux charges it to no process, and most of it is the network
+     * stack working for whoever sends the most packets — over loopback, the benchmark itself — so it is kept apart
+     * from "other load".
+     */
+    long interruptTicks() {
+        return interruptTicks;
     }
 
     long processTicks(int index) {
@@ -51,27 +63,30 @@ final class CpuCounters {
         return processTicks.length;
     }
 
-    /** user + nice + system + irq + softirq + steal of the aggregate "cpu" line. */
-    private static long readSystemBusyTicks() {
+    /** {busy, interrupts} from the aggregate "cpu" line: user nice system idle iowait irq softirq steal ... */
+    private static long[] readSystemTicks() {
         try {
             List<String> lines = Files.readAllLines(new File("/proc/stat").toPath(), StandardCharsets.US_ASCII);
             for (String line : lines) {
                 if (line.startsWith("cpu ")) {
                     String[] f = line.trim().split("\\s+");
-                    long busy = 0;
-                    int[] busyFields = {1, 2, 3, 6, 7, 8};
-                    for (int field : busyFields) {
-                        if (field < f.length) {
-                            busy += Long.parseLong(f[field]);
-                        }
-                    }
-                    return busy;
+                    return new long[] {sum(f, 1, 2, 3, 8), sum(f, 6, 7)};
                 }
             }
-            return 0;
+            return new long[2];
         } catch (IOException | RuntimeException e) {
-            return 0;
+            return new long[2];
         }
+    }
+
+    private static long sum(String[] fields, int... indexes) {
+        long total = 0;
+        for (int index : indexes) {
+            if (index < fields.length) {
+                total += Long.parseLong(fields[index]);
+            }
+        }
+        return total;
     }
 
     /** utime + stime of a process, fields 14 and 15 of /proc/<pid>/stat (counted after the command's closing ')'). */

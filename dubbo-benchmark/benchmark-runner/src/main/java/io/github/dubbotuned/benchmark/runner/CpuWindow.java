@@ -4,19 +4,22 @@ import java.util.Locale;
 
 /**
  * CPU use over a measurement window, in percent of one core (the machine has {@code cores × 100}): each of our
- * processes, and everything else on the machine ("other"), which is the system's busy time minus ours. Other load is
- * the noise figure: the runner shares the machine with whatever else runs.
+ * processes, everything else on the machine ("other": the system's process time minus ours), and interrupt time,
+ * which Linux charges to no process. Other load is the noise figure: the runner shares the machine with whatever else
+ * runs.
  */
 final class CpuWindow {
 
     private final double seconds;
     private final double[] processPercent;
     private final double otherPercent;
+    private final double interruptPercent;
 
-    private CpuWindow(double seconds, double[] processPercent, double otherPercent) {
+    private CpuWindow(double seconds, double[] processPercent, double otherPercent, double interruptPercent) {
         this.seconds = seconds;
         this.processPercent = processPercent;
         this.otherPercent = otherPercent;
+        this.interruptPercent = interruptPercent;
     }
 
     /** The window between two readings of the same processes. */
@@ -32,13 +35,14 @@ final class CpuWindow {
         }
         long busy = Math.max(0, end.systemBusyTicks() - start.systemBusyTicks());
         double other = Math.max(0, 100.0 * (busy - ours) / ticksAvailable);
-        return new CpuWindow(seconds, percent, other);
+        long interrupts = Math.max(0, end.interruptTicks() - start.interruptTicks());
+        return new CpuWindow(seconds, percent, other, 100.0 * interrupts / ticksAvailable);
     }
 
     /** A window for which no counters were read (the child never announced one). */
     static CpuWindow unknown(int processes) {
         double[] percent = new double[processes];
-        return new CpuWindow(0, percent, Double.NaN);
+        return new CpuWindow(0, percent, Double.NaN, Double.NaN);
     }
 
     double seconds() {
@@ -51,6 +55,11 @@ final class CpuWindow {
 
     double otherPercent() {
         return otherPercent;
+    }
+
+    /** irq + softirq time, mostly the network stack's work for the benchmark's own packets. */
+    double interruptPercent() {
+        return interruptPercent;
     }
 
     @Override

@@ -53,6 +53,7 @@ final class Measurements {
         row.put("consumer_cpu_pct", window.processPercent(Launcher.CONSUMER));
         row.put("runner_cpu_pct", window.processPercent(Launcher.RUNNER));
         row.put("other_cpu_pct", window.otherPercent());
+        row.put("interrupt_cpu_pct", window.interruptPercent());
         double ownPercent = window.processPercent(Launcher.PROVIDER) + window.processPercent(Launcher.CONSUMER);
         row.put("cpu_us_per_call", opsPerSecond > 0 ? ownPercent / 100.0 * 1e6 / opsPerSecond : Double.NaN);
         row.put("window_s", window.seconds());

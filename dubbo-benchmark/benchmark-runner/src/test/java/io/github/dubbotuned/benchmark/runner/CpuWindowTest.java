@@ -22,6 +22,7 @@ class CpuWindowTest {
         assertTrue(window.seconds() >= 0.29, "window " + window.seconds());
         assertTrue(window.processPercent(0) > 30, "a spinning thread uses most of a core: " + window.processPercent(0));
         assertTrue(window.otherPercent() >= 0);
+        assertTrue(window.interruptPercent() >= 0);
     }
 
     @Test
