@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -41,7 +42,7 @@ final class ConnectionsExperiment {
             try {
                 for (int connections : settings.connections) {
                     List<Integer> ioThreadChoices = implementation == Implementation.OURS
-                            ? settings.clientIoThreads : java.util.Collections.singletonList(0);
+                            ? settings.clientIoThreads : Collections.singletonList(0);
                     for (int ioThreads : ioThreadChoices) {
                         String clientIo = ioThreads > 0 ? String.valueOf(ioThreads)
                                 : "static " + apacheStaticGroupSize();

@@ -3,9 +3,11 @@ package io.github.dubbotuned.benchmark.runner;
 import io.github.dubbotuned.benchmark.harness.Args;
 
 import java.io.File;
+import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Date;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -80,8 +82,7 @@ final class RunSettings {
         }
         String outName = args.get("out");
         out = outName != null ? new File(outName)
-                : new File(defaultResultsRoot, new java.text.SimpleDateFormat("yyyyMMdd-HHmmss")
-                .format(new java.util.Date()));
+                : new File(defaultResultsRoot, new SimpleDateFormat("yyyyMMdd-HHmmss").format(new Date()));
         consumerPerMethod = Boolean.parseBoolean(args.get("consumer-per-method", smoke ? "false" : "true"));
 
         connectionsMethods = list(args.get("connections-methods", String.join(",", methods)));
