@@ -36,7 +36,7 @@ public final class DubboCodec {
 
     /** Encodes a call request. */
     public static ByteBuf encodeRequest(ByteBufAllocator alloc, long id, Serialization serialization, boolean twoWay,
-                                        InvocationBody body, int payloadLimit, String where) throws IOException {
+                                        InvocationBody body, int payloadLimit, Object where) throws IOException {
         ByteBuf buf = startFrame(alloc, FrameHeader.requestFlag(serialization.getContentTypeId(), twoWay, false),
                 (byte) 0, id);
         try {
@@ -93,7 +93,7 @@ public final class DubboCodec {
      * version allows them; the map then always carries our protocol version under {@code dubbo}.
      */
     public static ByteBuf encodeResult(ByteBufAllocator alloc, long id, Serialization serialization,
-                                       ResultBody result, boolean withAttachments, int payloadLimit, String where)
+                                       ResultBody result, boolean withAttachments, int payloadLimit, Object where)
             throws IOException {
         ByteBuf buf = startFrame(alloc, FrameHeader.responseFlag(serialization.getContentTypeId(), false),
                 ResponseStatus.OK, id);
@@ -267,7 +267,7 @@ public final class DubboCodec {
     }
 
     private static ByteBuf writeSingleValue(ByteBuf buf, Serialization serialization, String value, int payloadLimit,
-                                            String where) throws IOException {
+                                            Object where) throws IOException {
         try {
             ObjectOutput out = serialization.serialize(new ByteBufOutputStream(buf));
             try {
@@ -283,7 +283,7 @@ public final class DubboCodec {
         }
     }
 
-    private static ByteBuf finishFrame(ByteBuf buf, int payloadLimit, String where) throws PayloadTooLargeException {
+    private static ByteBuf finishFrame(ByteBuf buf, int payloadLimit, Object where) throws PayloadTooLargeException {
         int bodyLength = buf.writerIndex() - FrameHeader.LENGTH;
         if (payloadLimit > 0 && bodyLength > payloadLimit) {
             throw new PayloadTooLargeException(bodyLength, payloadLimit, where);

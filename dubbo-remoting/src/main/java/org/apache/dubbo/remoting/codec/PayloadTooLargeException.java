@@ -10,7 +10,8 @@ public final class PayloadTooLargeException extends IOException {
     private final long length;
     private final int limit;
 
-    public PayloadTooLargeException(long length, int limit, String where) {
+    /** {@code where} describes the channel; it is rendered only here, so callers need not build a string per message. */
+    public PayloadTooLargeException(long length, int limit, Object where) {
         super("Data length too large: " + length + ", max payload: " + limit + (where == null ? "" : ", " + where));
         this.length = length;
         this.limit = limit;

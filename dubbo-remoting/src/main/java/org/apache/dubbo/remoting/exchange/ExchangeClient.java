@@ -50,6 +50,7 @@ public final class ExchangeClient implements AutoCloseable {
     private static final Serialization HEARTBEAT_SERIALIZATION = Serializations.byName(Hessian2Serialization.NAME);
 
     private final ClientConnection connection;
+    private final ChannelDescription channelDescription;
     private final ClientOptions options;
     private final ConcurrentHashMap<Long, PendingCall> pending = new ConcurrentHashMap<>();
     private volatile boolean readonly;
@@ -57,6 +58,7 @@ public final class ExchangeClient implements AutoCloseable {
     private ExchangeClient(InetSocketAddress address, ClientOptions options) {
         this.options = options;
         this.connection = new ClientConnection(address, options, new Events());
+        this.channelDescription = new ChannelDescription(connection);
     }
 
     /**
@@ -152,7 +154,7 @@ public final class ExchangeClient implements AutoCloseable {
         int payload = call.payload() != null ? call.payload() : options.payload();
         try {
             return DubboCodec.encodeRequest(allocator(), id, call.serialization(), twoWay, body, payload,
-                    "channel: " + connection);
+                    channelDescription);
         } catch (PayloadTooLargeException e) {
             throw new RemotingException(localAddress(), remoteAddress(), "Failed to send request "
                     + describe(body) + " to " + remoteAddress() + ", cause: " + e.getMessage(), e);

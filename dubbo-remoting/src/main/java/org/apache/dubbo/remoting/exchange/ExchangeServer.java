@@ -302,7 +302,7 @@ public final class ExchangeServer {
         try {
             response = DubboCodec.encodeResult(channel.channel().alloc(), frame.id(), serialization, body,
                     ProtocolVersion.supportsResponseAttachments(call.dubboVersion()), options.payload(),
-                    "channel: " + channel);
+                    new ChannelDescription(channel));
         } catch (PayloadTooLargeException e) {
             log.warn("Response to request {} from {} is too large: {}", frame.id(), channel, e.getMessage());
             replyError(channel, frame, ResponseStatus.BAD_RESPONSE, e.getMessage());

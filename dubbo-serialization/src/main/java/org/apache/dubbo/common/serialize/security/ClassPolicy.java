@@ -5,6 +5,8 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 
 /**
  * Decides which classes a peer may make us instantiate while deserializing. Immutable.
@@ -54,6 +56,15 @@ public final class ClassPolicy {
         }
     }
 
+    /**
+     * Decisions remembered per class name, so that the prefix scan runs once per class rather than once per
+     * deserialized object. Bounded: the names come from peers, and a peer must not grow our memory at will.
+     */
+    static final int REMEMBERED_DECISIONS = 4096;
+    /** Marks an allowed class in {@link #decisions}; a refusal is stored as its (never empty) reason. */
+    private static final String ALLOWED = "";
+
+    private final ConcurrentMap<String, String> decisions = new ConcurrentHashMap<>();
     private final Mode mode;
     private final List<String> denied;
     private final List<String> builtinAllowed;
@@ -97,6 +108,18 @@ public final class ClassPolicy {
         if (mode == Mode.DISABLED) {
             return null;
         }
+        String remembered = decisions.get(className);
+        if (remembered != null) {
+            return remembered.isEmpty() ? null : remembered;
+        }
+        String reason = decide(className);
+        if (decisions.size() < REMEMBERED_DECISIONS) {
+            decisions.putIfAbsent(className, reason == null ? ALLOWED : reason);
+        }
+        return reason;
+    }
+
+    private String decide(String className) {
         String name = className.replace('$', '.');
         if (matches(userAllowed, name) != null) {
             return null;

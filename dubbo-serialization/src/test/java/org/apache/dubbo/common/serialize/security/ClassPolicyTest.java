@@ -40,6 +40,26 @@ class ClassPolicyTest {
     }
 
     @Test
+    void repeatedQuestionsAboutTheSameClassGetTheSameAnswer() {
+        for (int i = 0; i < 3; i++) {
+            assertNull(defaults.refusalReason("com.example.Order"));
+            String reason = defaults.refusalReason("com.sun.rowset.JdbcRowSetImpl");
+            assertNotNull(reason);
+            assertTrue(reason.contains("com.sun.rowset."), reason);
+        }
+    }
+
+    @Test
+    void classesBeyondTheRememberedDecisionsAreStillJudged() {
+        ClassPolicy policy = defaults.withMode(ClassPolicy.Mode.DENY_LIST);
+        for (int i = 0; i < ClassPolicy.REMEMBERED_DECISIONS + 10; i++) {
+            assertNull(policy.refusalReason("com.example.generated.Type" + i));
+        }
+        assertNotNull(policy.refusalReason("com.sun.rowset.JdbcRowSetImpl"), "judged after the memory is full");
+        assertNull(policy.refusalReason("com.example.Order"));
+    }
+
+    @Test
     void ordinaryApplicationClassesPassInDenyListMode() {
         assertNull(defaults.refusalReason("com.example.Order"));
     }

@@ -1,0 +1,206 @@
+package io.github.dubbotuned.benchmark.runner;
+
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.style.Styler;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * PNG charts drawn from the result CSV files alone (so they can be redrawn for any results directory with
+ * {@link ChartMain}): side-by-side throughput, relative throughput and p99 per method; throughput per connections ×
+ * client IO threads; congestion response times per buffer size × connections against the service's own time.
+ */
+final class Charts {
+
+    private static final int WIDTH = 1000;
+    private static final int HEIGHT = 560;
+
+    private Charts() {
+    }
+
+    /** Draws every chart whose result file exists in {@code results}; returns the files written. */
+    static List<File> drawAll(File results, File charts) throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        List<File> written = new ArrayList<File>();
+        File sideBySide = new File(results, "side-by-side.csv");
+        if (sideBySide.isFile()) {
+            written.addAll(sideBySide(CsvRows.read(sideBySide), charts));
+        }
+        File connections = new File(results, "connections.csv");
+        if (connections.isFile()) {
+            written.addAll(connections(CsvRows.read(connections), charts));
+        }
+        File congestion = new File(results, "congestion.csv");
+        if (congestion.isFile()) {
+            written.addAll(congestion(CsvRows.read(congestion), charts));
+        }
+        return written;
+    }
+
+    private static List<File> sideBySide(List<Map<String, String>> rows, File charts) throws IOException {
+        Map<String, Map<String, double[]>> means = new LinkedHashMap<String, Map<String, double[]>>();
+        Set<String> implementations = new LinkedHashSet<String>();
+        for (Map<String, String> row : rows) {
+            String implementation = row.get("implementation");
+            implementations.add(implementation);
+            Map<String, double[]> byMethod = means.get(implementation);
+            if (byMethod == null) {
+                byMethod = new LinkedHashMap<String, double[]>();
+                means.put(implementation, byMethod);
+            }
+            double[] sum = byMethod.get(row.get("method"));
+            if (sum == null) {
+                sum = new double[3];
+                byMethod.put(row.get("method"), sum);
+            }
+            sum[0] += CsvRows.number(row, "ops_per_sec");
+            sum[1] += CsvRows.number(row, "p99_us") / 1000.0;
+            sum[2]++;
+        }
+        List<String> methods = new ArrayList<String>();
+        for (Map<String, String> row : rows) {
+            if (!methods.contains(row.get("method"))) {
+                methods.add(row.get("method"));
+            }
+        }
+        String reference = implementations.contains("apache-3.2.15") ? "apache-3.2.15"
+                : implementations.iterator().next();
+        CategoryChart throughput = chart("Throughput, 32 callers (mean over rounds)", "method", "ops/s");
+        CategoryChart relative = chart("Throughput relative to " + reference, "method", "× " + reference);
+        CategoryChart p99 = chart("p99 latency, 32 callers (mean over rounds)", "method", "p99 (ms)");
+        for (String implementation : implementations) {
+            List<Double> ops = new ArrayList<Double>();
+            List<Double> ratio = new ArrayList<Double>();
+            List<Double> tail = new ArrayList<Double>();
+            for (String method : methods) {
+                double[] m = means.get(implementation).get(method);
+                double[] r = means.get(reference).get(method);
+                ops.add(m == null ? 0 : m[0] / m[2]);
+                ratio.add(m == null || r == null ? 0 : (m[0] / m[2]) / (r[0] / r[2]));
+                tail.add(m == null ? 0 : m[1] / m[2]);
+            }
+            throughput.addSeries(implementation, methods, ops);
+            relative.addSeries(implementation, methods, ratio);
+            p99.addSeries(implementation, methods, tail);
+        }
+        List<File> files = new ArrayList<File>();
+        files.add(save(throughput, charts, "side-by-side-throughput"));
+        files.add(save(relative, charts, "side-by-side-relative"));
+        files.add(save(p99, charts, "side-by-side-p99"));
+        return files;
+    }
+
+    private static List<File> connections(List<Map<String, String>> rows, File charts) throws IOException {
+        Map<String, Map<String, Map<String, Double>>> byMethod =
+                new LinkedHashMap<String, Map<String, Map<String, Double>>>();
+        Set<String> xs = new LinkedHashSet<String>();
+        for (Map<String, String> row : rows) {
+            String series = "ours".equals(row.get("implementation"))
+                    ? "ours, client iothreads " + row.get("client_iothreads")
+                    : row.get("implementation") + " (" + row.get("client_iothreads") + ")";
+            String x = "connections " + row.get("connections");
+            xs.add(x);
+            Map<String, Map<String, Double>> bySeries = byMethod.get(row.get("method"));
+            if (bySeries == null) {
+                bySeries = new LinkedHashMap<String, Map<String, Double>>();
+                byMethod.put(row.get("method"), bySeries);
+            }
+            Map<String, Double> points = bySeries.get(series);
+            if (points == null) {
+                points = new LinkedHashMap<String, Double>();
+                bySeries.put(series, points);
+            }
+            points.put(x, CsvRows.number(row, "ops_per_sec"));
+        }
+        List<File> files = new ArrayList<File>();
+        List<String> categories = new ArrayList<String>(xs);
+        for (Map.Entry<String, Map<String, Map<String, Double>>> method : byMethod.entrySet()) {
+            CategoryChart chart = chart(method.getKey() + ": throughput by connections and client IO threads"
+                    + " (server IO threads fixed)", "", "ops/s");
+            for (Map.Entry<String, Map<String, Double>> series : method.getValue().entrySet()) {
+                List<Double> values = new ArrayList<Double>();
+                for (String x : categories) {
+                    Double value = series.getValue().get(x);
+                    values.add(value == null ? 0 : value);
+                }
+                chart.addSeries(series.getKey(), categories, values);
+            }
+            files.add(save(chart, charts, "connections-" + method.getKey()));
+        }
+        return files;
+    }
+
+    private static List<File> congestion(List<Map<String, String>> rows, File charts) throws IOException {
+        Map<String, Map<String, double[]>> byBuffer = new LinkedHashMap<String, Map<String, double[]>>();
+        Set<String> xs = new LinkedHashSet<String>();
+        double serviceMean = 0;
+        double serviceP99 = 0;
+        for (Map<String, String> row : rows) {
+            String buffer = "buffers " + CongestionExperiment.bytes((int) CsvRows.number(row, "buffer_bytes"));
+            String x = "connections " + row.get("connections");
+            xs.add(x);
+            Map<String, double[]> points = byBuffer.get(buffer);
+            if (points == null) {
+                points = new LinkedHashMap<String, double[]>();
+                byBuffer.put(buffer, points);
+            }
+            points.put(x, new double[] {CsvRows.number(row, "mean_ms"), CsvRows.number(row, "p99_ms")});
+            serviceMean = Math.max(serviceMean, CsvRows.number(row, "service_mean_ms"));
+            serviceP99 = Math.max(serviceP99, CsvRows.number(row, "service_p99_ms"));
+        }
+        String network = rows.isEmpty() ? "" : rows.get(0).get("network");
+        List<String> categories = new ArrayList<String>(xs);
+        CategoryChart mean = chart("Mean response time vs the service's own time — " + network, "", "ms");
+        CategoryChart p99 = chart("p99 response time vs the service's own p99 — " + network, "", "ms");
+        for (Map.Entry<String, Map<String, double[]>> buffer : byBuffer.entrySet()) {
+            List<Double> means = new ArrayList<Double>();
+            List<Double> tails = new ArrayList<Double>();
+            for (String x : categories) {
+                double[] point = buffer.getValue().get(x);
+                means.add(point == null ? 0 : point[0]);
+                tails.add(point == null ? 0 : point[1]);
+            }
+            mean.addSeries(buffer.getKey(), categories, means);
+            p99.addSeries(buffer.getKey(), categories, tails);
+        }
+        mean.addSeries("service's own mean", categories, repeat(serviceMean, categories.size()));
+        p99.addSeries("service's own p99", categories, repeat(serviceP99, categories.size()));
+        List<File> files = new ArrayList<File>();
+        files.add(save(mean, charts, "congestion-mean"));
+        files.add(save(p99, charts, "congestion-p99"));
+        return files;
+    }
+
+    private static List<Double> repeat(double value, int times) {
+        List<Double> values = new ArrayList<Double>();
+        for (int i = 0; i < times; i++) {
+            values.add(value);
+        }
+        return values;
+    }
+
+    private static CategoryChart chart(String title, String xTitle, String yTitle) {
+        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+                .xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
+        chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(14f));
+        return chart;
+    }
+
+    private static File save(CategoryChart chart, File directory, String name) throws IOException {
+        directory.mkdirs();
+        File file = new File(directory, name + ".png");
+        BitmapEncoder.saveBitmap(chart, file.getAbsolutePath(), BitmapEncoder.BitmapFormat.PNG);
+        return file;
+    }
+}

@@ -1,0 +1,177 @@
+package io.github.dubbotuned.benchmark.runner;
+
+import io.github.dubbotuned.benchmark.harness.Args;
+
+import java.io.File;
+import java.text.SimpleDateFormat;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Date;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Everything a run is told on the command line, with the defaults of a full run. {@code --smoke} switches every
+ * default to a run of a few seconds per experiment, for CI: it proves the machinery, not speeds.
+ */
+final class RunSettings {
+
+    static final Set<String> OPTIONS = new HashSet<String>(Arrays.asList("experiments", "implementations", "rounds",
+            "methods", "threads", "warmup-iterations", "warmup-ms", "iterations", "iteration-ms", "heap", "jvm-flag",
+            "out", "consumer-per-method", "smoke", "connections", "client-iothreads", "server-iothreads",
+            "apache-reference", "network", "link-rate", "buffers", "congestion-connections", "callers",
+            "payload-bytes", "congestion-warmup-ms", "congestion-ms", "provider-threads", "connections-methods"));
+
+    static final String ALL_METHODS = "existUser,createUser,getUser,listUser";
+
+    final boolean smoke;
+    final List<String> experiments;
+    final List<Implementation> implementations;
+    final int rounds;
+    final List<String> methods;
+    final int threads;
+    final int warmupIterations;
+    final int warmupMillis;
+    final int iterations;
+    final int iterationMillis;
+    final String heap;
+    final List<String> extraJvmFlags;
+    final File out;
+    final boolean consumerPerMethod;
+
+    final List<String> connectionsMethods;
+    final List<Integer> connections;
+    final List<Integer> clientIoThreads;
+    final int serverIoThreads;
+    final List<Implementation> apacheReference;
+
+    final String network;
+    final String linkRate;
+    final List<Integer> buffers;
+    final List<Integer> congestionConnections;
+    final int callers;
+    final int payloadBytes;
+    final int congestionWarmupMillis;
+    final int congestionMillis;
+    final int congestionProviderThreads;
+
+    RunSettings(Args args, File defaultResultsRoot) {
+        smoke = Boolean.parseBoolean(args.get("smoke", "false"));
+        experiments = list(args.get("experiments", "side-by-side,connections,congestion"));
+        for (String experiment : experiments) {
+            if (!Arrays.asList("side-by-side", "connections", "congestion").contains(experiment)) {
+                throw new IllegalArgumentException("--experiments: unknown experiment '" + experiment
+                        + "'; known: side-by-side, connections, congestion");
+            }
+        }
+        implementations = Implementation.parseList(args.get("implementations", Implementation.ids()));
+        rounds = positive(args, "rounds", smoke ? 1 : 2);
+        methods = list(args.get("methods", ALL_METHODS));
+        threads = positive(args, "threads", 32);
+        warmupIterations = positive(args, "warmup-iterations", smoke ? 1 : 3);
+        warmupMillis = positive(args, "warmup-ms", smoke ? 200 : 10000);
+        iterations = positive(args, "iterations", smoke ? 1 : 5);
+        iterationMillis = positive(args, "iteration-ms", smoke ? 300 : 10000);
+        heap = args.get("heap", smoke ? "256m" : "1g");
+        extraJvmFlags = new ArrayList<String>(args.all("jvm-flag"));
+        if (smoke) {
+            // a smoke run proves the machinery; start-up time is all that matters there
+            extraJvmFlags.add("-XX:TieredStopAtLevel=1");
+        }
+        String outName = args.get("out");
+        out = outName != null ? new File(outName)
+                : new File(defaultResultsRoot, new SimpleDateFormat("yyyyMMdd-HHmmss").format(new Date()));
+        consumerPerMethod = Boolean.parseBoolean(args.get("consumer-per-method", smoke ? "false" : "true"));
+
+        connectionsMethods = list(args.get("connections-methods", String.join(",", methods)));
+        connections = integers(args, "connections", smoke ? "2" : "1,2,4");
+        clientIoThreads = integers(args, "client-iothreads", smoke ? "2" : "1,2,4");
+        serverIoThreads = positive(args, "server-iothreads", 4);
+        apacheReference = args.get("apache-reference", smoke ? "" : "apache-3.2.15").trim().isEmpty()
+                ? Collections.<Implementation>emptyList()
+                : Implementation.parseList(args.get("apache-reference", "apache-3.2.15"));
+
+        network = args.get("network", smoke ? "loopback" : "auto");
+        if (!Arrays.asList("auto", "loopback", "netns").contains(network)) {
+            throw new IllegalArgumentException("--network must be auto, loopback or netns, got '" + network + "'");
+        }
+        linkRate = args.get("link-rate", "500mbit");
+        buffers = integers(args, "buffers", smoke ? "65536" : "32768,65536,4194304");
+        congestionConnections = integers(args, "congestion-connections", smoke ? "2" : "1,2,4,8");
+        callers = positive(args, "callers", smoke ? 50 : 800);
+        payloadBytes = positive(args, "payload-bytes", 4096);
+        congestionWarmupMillis = positive(args, "congestion-warmup-ms", smoke ? 500 : 10000);
+        congestionMillis = positive(args, "congestion-ms", smoke ? 1000 : 20000);
+        congestionProviderThreads = positive(args, "provider-threads", callers + 200);
+    }
+
+    /** The JMH options every consumer gets. */
+    List<String> jmhArguments(String methodList) {
+        return Arrays.asList("--methods", methodList, "--threads", String.valueOf(threads),
+                "--warmup-iterations", String.valueOf(warmupIterations), "--warmup-ms", String.valueOf(warmupMillis),
+                "--iterations", String.valueOf(iterations), "--iteration-ms", String.valueOf(iterationMillis));
+    }
+
+    /** The longest a consumer running {@code methodCount} methods may take before it counts as hung. */
+    long consumerTimeoutMillis(int methodCount) {
+        long perMethod = (long) warmupIterations * warmupMillis + (long) iterations * iterationMillis;
+        return 120_000L + methodCount * (perMethod * 3 / 2);
+    }
+
+    /** The side-by-side method groups, one per consumer JVM. */
+    List<List<String>> consumerGroups() {
+        return consumerGroups(methods);
+    }
+
+    /** {@code methodList} split into groups, one per consumer JVM. */
+    List<List<String>> consumerGroups(List<String> methodList) {
+        List<List<String>> groups = new ArrayList<List<String>>();
+        if (consumerPerMethod) {
+            for (String method : methodList) {
+                groups.add(Collections.singletonList(method));
+            }
+        } else {
+            groups.add(methodList);
+        }
+        return groups;
+    }
+
+    private static List<String> list(String value) {
+        List<String> list = new ArrayList<String>();
+        for (String item : value.split(",")) {
+            if (!item.trim().isEmpty()) {
+                list.add(item.trim());
+            }
+        }
+        return list;
+    }
+
+    private static List<Integer> integers(Args args, String name, String fallback) {
+        List<Integer> list = new ArrayList<Integer>();
+        for (String item : list(args.get(name, fallback))) {
+            try {
+                int value = Integer.parseInt(item);
+                if (value <= 0) {
+                    throw new NumberFormatException();
+                }
+                list.add(value);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("--" + name + " takes positive integers, got '" + item + "'", e);
+            }
+        }
+        if (list.isEmpty()) {
+            throw new IllegalArgumentException("--" + name + " is empty");
+        }
+        return list;
+    }
+
+    private static int positive(Args args, String name, int fallback) {
+        int value = args.integer(name, fallback);
+        if (value <= 0) {
+            throw new IllegalArgumentException("--" + name + " must be positive, got " + value);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,81 @@
+package io.github.dubbotuned.benchmark.runner;
+
+import io.github.dubbotuned.benchmark.harness.Args;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The one command behind every benchmark figure: runs the chosen experiments (side-by-side, connections, congestion),
+ * starting every provider and consumer JVM itself, prints the tables, writes CSV/JSON result files, a Markdown summary
+ * and PNG charts into the results directory, and the child JVMs' logs beside them. Builds nothing.
+ *
+ * <p>Options (defaults are a full run; {@code --smoke true} makes every default tiny):
+ * <pre>
+ * --experiments side-by-side,connections,congestion   --implementations ours,apache-3.2.15,apache-3.3.5,raw
+ * --rounds 2  --methods existUser,createUser,getUser,listUser  --threads 32
+ * --warmup-iterations 3 --warmup-ms 10000 --iterations 5 --iteration-ms 10000  --consumer-per-method true
+ * --heap 1g  --jvm-flag FLAG (repeatable)  --out DIR
+ * connections:  --connections 1,2,4 --client-iothreads 1,2,4 --server-iothreads 4 --apache-reference apache-3.2.15
+ *               --connections-methods (the --methods)
+ * congestion:   --network auto|netns|loopback --link-rate 500mbit --buffers 32768,65536,4194304
+ *               --congestion-connections 1,2,4,8 --callers 800 --payload-bytes 4096
+ *               --congestion-warmup-ms 10000 --congestion-ms 20000 --provider-threads (callers + 200)
+ * </pre>
+ */
+public final class RunnerMain {
+
+    private RunnerMain() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        PrintStream console = System.out;
+        Installation installation = Installation.locate();
+        RunSettings settings = new RunSettings(Args.parse(args, RunSettings.OPTIONS),
+                installation.defaultResultsRoot());
+        File results = run(installation, settings, console);
+        console.printf("%nResults, logs and charts: %s%n", results.getAbsolutePath());
+    }
+
+    /** Runs the experiments of {@code settings}; returns the results directory. */
+    static File run(Installation installation, RunSettings settings, PrintStream console)
+            throws IOException, InterruptedException {
+        settings.out.mkdirs();
+        Launcher launcher = new Launcher(installation, settings, new File(settings.out, "logs"));
+        MachineDescription machine = MachineDescription.read();
+        console.printf("Machine: %s%nJVM flags (provider and consumer, every implementation): %s%n%n", machine,
+                String.join(" ", launcher.flags()));
+        List<ResultTable> tables = new ArrayList<ResultTable>();
+        StringBuilder summary = new StringBuilder("# Benchmark run\n\nMachine: " + machine + "\n\n");
+        for (String experiment : settings.experiments) {
+            ResultTable table;
+            if ("side-by-side".equals(experiment)) {
+                table = new SideBySideExperiment(settings, launcher, console).run();
+                String report = SideBySideReport.render(table, settings);
+                console.printf("%n%s%n", report);
+                summary.append("## Side by side\n\n").append(report).append('\n');
+            } else if ("connections".equals(experiment)) {
+                table = new ConnectionsExperiment(settings, launcher, console).run();
+                String report = ExperimentReports.connections(table);
+                console.printf("%n%s%n", report);
+                summary.append("## Connections × client IO threads\n\n").append(report).append('\n');
+            } else {
+                table = new CongestionExperiment(settings, launcher, console).run();
+                String report = ExperimentReports.congestion(table);
+                console.printf("%n%s%n", report);
+                summary.append("## Congestion\n\n").append(report).append('\n');
+            }
+            table.write(settings.out);
+            tables.add(table);
+        }
+        Files.write(new File(settings.out, "summary.md").toPath(), summary.toString().getBytes(StandardCharsets.UTF_8));
+        List<File> charts = Charts.drawAll(settings.out, new File(settings.out, "charts"));
+        console.printf("Charts: %d PNG file(s) in %s%n", charts.size(), new File(settings.out, "charts"));
+        return settings.out;
+    }
+}

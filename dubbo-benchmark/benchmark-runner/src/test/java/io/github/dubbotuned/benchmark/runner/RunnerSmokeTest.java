@@ -1,0 +1,67 @@
+package io.github.dubbotuned.benchmark.runner;
+
+import io.github.dubbotuned.benchmark.harness.Args;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The CI smoke run: every experiment, every implementation, a few hundred milliseconds each. It proves that the
+ * providers and consumers start from the built class paths, talk, and that every result file, table and chart comes
+ * out. It asserts nothing about speed.
+ */
+class RunnerSmokeTest {
+
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void everyExperimentRunsAndWritesResults(@TempDir Path out) throws Exception {
+        RunSettings settings = new RunSettings(Args.parse(new String[] {"--smoke", "true", "--out", out.toString()},
+                RunSettings.OPTIONS), out.toFile());
+        ByteArrayOutputStream console = new ByteArrayOutputStream();
+
+        RunnerMain.run(Installation.locate(), settings, new PrintStream(console, true, "UTF-8"));
+
+        String printed = new String(console.toByteArray(), StandardCharsets.UTF_8);
+        List<Map<String, String>> sideBySide = CsvRows.read(out.resolve("side-by-side.csv").toFile());
+        Set<String> measured = new HashSet<>();
+        for (Map<String, String> row : sideBySide) {
+            assertTrue(CsvRows.number(row, "ops_per_sec") > 0, "no throughput in " + row);
+            assertTrue(CsvRows.number(row, "p99_us") > 0, "no p99 in " + row);
+            measured.add(row.get("implementation") + "/" + row.get("method"));
+        }
+        assertEquals(16, measured.size(), "4 implementations x 4 methods, got " + measured);
+        assertTrue(printed.contains("| method | ours | apache-3.2.15 | apache-3.3.5 | raw |"), printed);
+
+        List<Map<String, String>> connections = CsvRows.read(out.resolve("connections.csv").toFile());
+        assertFalse(connections.isEmpty());
+        assertTrue(CsvRows.number(connections.get(0), "ops_per_sec") > 0, connections.toString());
+
+        List<Map<String, String>> congestion = CsvRows.read(out.resolve("congestion.csv").toFile());
+        assertEquals(1, congestion.size());
+        assertTrue(CsvRows.number(congestion.get(0), "calls") > 0, congestion.toString());
+        assertTrue(CsvRows.number(congestion.get(0), "service_mean_ms") > 0, congestion.toString());
+
+        for (String chart : new String[] {"side-by-side-throughput", "side-by-side-relative", "side-by-side-p99",
+                "connections-getUser", "congestion-mean", "congestion-p99"}) {
+            File png = out.resolve("charts").resolve(chart + ".png").toFile();
+            assertTrue(png.isFile() && png.length() > 1000, "missing chart " + png);
+        }
+        assertTrue(out.resolve("summary.md").toFile().isFile());
+        assertTrue(out.resolve("side-by-side.json").toFile().isFile());
+    }
+}
