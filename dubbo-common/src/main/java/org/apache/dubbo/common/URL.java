@@ -525,7 +525,7 @@ public class URL implements Serializable {
 
     /** Only {@code {method}.{key}}, without falling back to {@code {key}}. */
     public String getMethodParameterStrict(String method, String key) {
-        return parameters.get(method + "." + key);
+        return parameters.get(MethodKeys.of(method, key));
     }
 
     public String getMethodParameter(String method, String key, String defaultValue) {
@@ -1135,7 +1135,7 @@ public class URL implements Serializable {
     }
 
     private String methodKeyOrKey(String method, String key) {
-        String methodKey = method + "." + key;
+        String methodKey = MethodKeys.of(method, key);
         return isNotEmpty(parameters.get(methodKey)) ? methodKey : key;
     }
 

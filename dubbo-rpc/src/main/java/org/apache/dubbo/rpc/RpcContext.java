@@ -372,20 +372,41 @@ public class RpcContext {
         return getServerAttachment().getAsyncContext();
     }
 
-    /** A snapshot of every context of a thread, restorable on any thread. */
+    /**
+     * A snapshot of every context of a thread, restorable on any thread. Every call takes one (most are never
+     * restored), so an empty attachment context is not copied: it is restored as a new empty one, created on the
+     * first restore and kept, so that callbacks restoring the same snapshot one after another share it as they
+     * would share a copy.
+     */
     public static final class RestoreContext {
-        private final RpcContextAttachment clientAttachment = getClientAttachment().copyOf(true);
-        private final RpcContextAttachment serverAttachment = getServerAttachment().copyOf(true);
-        private final RpcContextAttachment clientResponse = getClientResponseContext().copyOf(true);
-        private final RpcContextAttachment serverResponse = getServerResponseContext().copyOf(true);
+        private RpcContextAttachment clientAttachment = snapshot(getClientAttachment());
+        private RpcContextAttachment serverAttachment = snapshot(getServerAttachment());
+        private RpcContextAttachment clientResponse = snapshot(getClientResponseContext());
+        private RpcContextAttachment serverResponse = snapshot(getServerResponseContext());
         private final RpcServiceContext serviceContext = getServiceContext().copyOf();
 
         public void restore() {
+            if (clientAttachment == null) {
+                clientAttachment = new RpcContextAttachment();
+            }
+            if (serverAttachment == null) {
+                serverAttachment = new RpcContextAttachment();
+            }
+            if (clientResponse == null) {
+                clientResponse = new RpcContextAttachment();
+            }
+            if (serverResponse == null) {
+                serverResponse = new RpcContextAttachment();
+            }
             CLIENT_ATTACHMENT.set(clientAttachment);
             SERVER_ATTACHMENT.set(serverAttachment);
             CLIENT_RESPONSE.set(clientResponse);
             SERVER_RESPONSE.set(serverResponse);
             SERVICE_CONTEXT.set(serviceContext);
+        }
+
+        private static RpcContextAttachment snapshot(RpcContextAttachment current) {
+            return current.isEmpty() ? null : current.copyOf(true);
         }
     }
 }

@@ -111,6 +111,11 @@ public class RpcContextAttachment extends RpcContext {
         return values;
     }
 
+    /** Whether it holds no attachment, no value and no started asynchronous context. */
+    boolean isEmpty() {
+        return attachments.isEmpty() && values.isEmpty() && asyncContext == null;
+    }
+
     /** A copy; with {@code needCopy} false the attachment map itself is shared. */
     public RpcContextAttachment copyOf(boolean needCopy) {
         RpcContextAttachment copy = new RpcContextAttachment();

@@ -127,6 +127,14 @@ public class ExtensionLoader<T> {
         if (DEFAULT_EXTENSION_ALIAS.equals(name)) {
             return defaultName == null ? null : getExtension(defaultName, wrap);
         }
+        if (wrap) {
+            // hot path (per-call lookups of a cluster, load balancer, ...): no description string, no lambda
+            InstanceSlot<T> existing = wrappedInstances.get(name);
+            T created = existing == null ? null : existing.get();
+            if (created != null) {
+                return created;
+            }
+        }
         Class<?> extensionClass = getExtensionClass(name);
         if (!wrap) {
             return rawInstance(name, extensionClass);
