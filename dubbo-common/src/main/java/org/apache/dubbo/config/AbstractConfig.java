@@ -20,6 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
 import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.config.ValueConversion;
 import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.config.support.Parameter;
 import org.apache.dubbo.rpc.model.ApplicationModel;

@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
 import org.apache.dubbo.common.config.SubProperty;
+import org.apache.dubbo.common.config.ValueConversion;
 
 /**
  * A bean attribute that externalized configuration can set: an attribute (see {@link ConfigProperty}) of a

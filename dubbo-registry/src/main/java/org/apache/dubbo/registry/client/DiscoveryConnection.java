@@ -1,16 +1,12 @@
 package org.apache.dubbo.registry.client;
 
 import org.apache.curator.framework.CuratorFramework;
-import org.apache.curator.framework.CuratorFrameworkFactory;
-import org.apache.curator.framework.api.ACLProvider;
 import org.apache.curator.framework.api.CuratorWatcher;
 import org.apache.curator.framework.state.ConnectionState;
 import org.apache.curator.retry.ExponentialBackoffRetry;
-import org.apache.dubbo.common.utils.NamedThreadFactory;
+import org.apache.dubbo.registry.zookeeper.CuratorConnection;
 import org.apache.zookeeper.CreateMode;
 import org.apache.zookeeper.KeeperException;
-import org.apache.zookeeper.ZooDefs;
-import org.apache.zookeeper.data.ACL;
 import org.apache.zookeeper.data.Stat;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,19 +14,15 @@ import org.slf4j.LoggerFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
- * The Curator client of an application-level registry — separate from the interface-level registry's, as in
- * Apache Dubbo — and the few node operations it needs. Operations fail at once while disconnected instead of
- * letting Curator's retry policy block the caller; the owner is told about every (re)connection so it can re-read
- * what it watches (watches of an expired session are gone).
+ * The {@link CuratorConnection} of an application-level registry — separate from the interface-level registry's,
+ * as in Apache Dubbo — and the few node operations it needs. The owner is told about every (re)connection so it
+ * can re-read what it watches (watches of an expired session are gone).
  */
 final class DiscoveryConnection implements AutoCloseable {
 
     private static final Logger logger = LoggerFactory.getLogger(DiscoveryConnection.class);
-
-    private static final byte[] NO_DATA = new byte[0];
 
     /** Node content and the version a compare-and-set must name. */
     static final class VersionedData {
@@ -48,8 +40,8 @@ final class DiscoveryConnection implements AutoCloseable {
         }
     }
 
+    private final CuratorConnection connection;
     private final CuratorFramework client;
-    private final String connectString;
 
     /**
      * Starts the client and waits up to {@code blockUntilConnectedWait} for the first connection.
@@ -58,54 +50,30 @@ final class DiscoveryConnection implements AutoCloseable {
      *                               {@code check=false} the client keeps connecting in the background
      */
     DiscoveryConnection(DiscoveryOptions options, Runnable onConnected) {
-        this.connectString = options.connectString;
-        CuratorFrameworkFactory.Builder builder = CuratorFrameworkFactory.builder()
-                .connectString(options.connectString)
-                .sessionTimeoutMs(options.sessionTimeoutMs)
-                .connectionTimeoutMs(options.connectionTimeoutMs)
+        String connectString = options.connectString;
+        this.connection = new CuratorConnection(CuratorConnection.settings(connectString)
+                .timeouts(options.sessionTimeoutMs, options.connectionTimeoutMs)
                 .retryPolicy(new ExponentialBackoffRetry(options.baseSleepTimeMs, options.maxRetries,
                         options.maxSleepMs))
                 .ensembleTracker(options.ensembleTracker)
-                .defaultData(NO_DATA)
-                .threadFactory(new NamedThreadFactory("DubboServiceDiscoveryZookeeper-" + options.connectString,
-                        true));
-        if (options.digestAuth != null) {
-            builder.authorization("digest", options.digestAuth.getBytes(StandardCharsets.UTF_8))
-                    .aclProvider(new CreatorOnlyAcl());
-        }
-        this.client = builder.build();
-        client.getConnectionStateListenable().addListener((c, state) -> {
-            if (state == ConnectionState.CONNECTED || state == ConnectionState.RECONNECTED) {
-                logger.info("ZooKeeper {} {} for application-level discovery", connectString, state);
-                onConnected.run();
-            } else if (state == ConnectionState.LOST) {
-                logger.warn("ZooKeeper {} session lost; the application instance is registered again once a new "
-                        + "session is established", connectString);
-            }
-        });
-        client.start();
-        boolean connected;
-        try {
-            connected = client.blockUntilConnected((int) options.blockUntilConnectedMs, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            client.close();
-            throw new IllegalStateException("Interrupted while connecting to ZooKeeper " + connectString, e);
-        }
-        if (!connected) {
-            if (options.check) {
-                client.close();
-                throw new IllegalStateException("ZooKeeper " + connectString + " not connected within "
-                        + options.blockUntilConnectedMs + " ms (blockUntilConnectedWait); set check=false to start "
-                        + "without it");
-            }
-            logger.warn("ZooKeeper {} not connected within {} ms; check=false, so starting without it and "
-                    + "connecting in the background", connectString, options.blockUntilConnectedMs);
-        }
+                .digestAuth(options.digestAuth)
+                .threadName("DubboServiceDiscoveryZookeeper-" + connectString)
+                .firstConnection(options.blockUntilConnectedMs, DiscoveryOptions.BLOCK_UNTIL_CONNECTED_WAIT,
+                        options.check),
+                (curator, state) -> {
+                    if (state == ConnectionState.CONNECTED || state == ConnectionState.RECONNECTED) {
+                        logger.info("ZooKeeper {} {} for application-level discovery", connectString, state);
+                        onConnected.run();
+                    } else if (state == ConnectionState.LOST) {
+                        logger.warn("ZooKeeper {} session lost; the application instance is registered again once "
+                                + "a new session is established", connectString);
+                    }
+                });
+        this.client = connection.curator();
     }
 
     boolean isConnected() {
-        return client.getZookeeperClient().isConnected();
+        return connection.isConnected();
     }
 
     CuratorFramework curator() {
@@ -114,9 +82,7 @@ final class DiscoveryConnection implements AutoCloseable {
 
     /** Fails at once instead of letting Curator wait for a connection. */
     void requireConnected() {
-        if (!isConnected()) {
-            throw new IllegalStateException("ZooKeeper " + connectString + " is not connected");
-        }
+        connection.requireConnected();
     }
 
     /**
@@ -137,12 +103,7 @@ final class DiscoveryConnection implements AutoCloseable {
 
     /** The children of {@code path}, empty when it is missing. */
     List<String> children(String path) throws Exception {
-        requireConnected();
-        try {
-            return client.getChildren().forPath(path);
-        } catch (KeeperException.NoNodeException e) {
-            return Collections.emptyList();
-        }
+        return connection.children(path);
     }
 
     /**
@@ -196,13 +157,7 @@ final class DiscoveryConnection implements AutoCloseable {
 
     /** Creates {@code path} (persistent, parents too) with {@code text}, or replaces its content. */
     void write(String path, String text) throws Exception {
-        requireConnected();
-        byte[] data = text.getBytes(StandardCharsets.UTF_8);
-        try {
-            client.create().creatingParentsIfNeeded().withMode(CreateMode.PERSISTENT).forPath(path, data);
-        } catch (KeeperException.NodeExistsException e) {
-            client.setData().forPath(path, data);
-        }
+        connection.writePersistent(path, text.getBytes(StandardCharsets.UTF_8));
     }
 
     /** Creates {@code path} with {@code text} unless it exists with content already. */
@@ -216,20 +171,6 @@ final class DiscoveryConnection implements AutoCloseable {
 
     @Override
     public void close() {
-        client.close();
-    }
-
-    /** Digest authentication: only the creating identity may read or change our nodes. */
-    private static final class CreatorOnlyAcl implements ACLProvider {
-
-        @Override
-        public List<ACL> getDefaultAcl() {
-            return ZooDefs.Ids.CREATOR_ALL_ACL;
-        }
-
-        @Override
-        public List<ACL> getAclForPath(String path) {
-            return ZooDefs.Ids.CREATOR_ALL_ACL;
-        }
+        connection.close();
     }
 }

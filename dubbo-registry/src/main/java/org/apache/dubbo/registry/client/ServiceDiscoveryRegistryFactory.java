@@ -3,15 +3,11 @@ package org.apache.dubbo.registry.client;
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.registry.Registry;
 import org.apache.dubbo.registry.RegistryFactory;
+import org.apache.dubbo.registry.support.RegistryInstances;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The {@code service-discovery-registry} registry extension: one {@link ServiceDiscoveryRegistry} per ZooKeeper
@@ -22,8 +18,7 @@ public class ServiceDiscoveryRegistryFactory implements RegistryFactory {
 
     private static final Logger logger = LoggerFactory.getLogger(ServiceDiscoveryRegistryFactory.class);
 
-    /** Guarded by itself; held while connecting so that two callers never open two clients for one key. */
-    private final Map<String, ServiceDiscoveryRegistry> registries = new LinkedHashMap<>();
+    private final RegistryInstances<ServiceDiscoveryRegistry> registries = new RegistryInstances<>();
 
     /**
      * @throws IllegalArgumentException naming the parameter if the URL is not a usable application-level
@@ -35,46 +30,22 @@ public class ServiceDiscoveryRegistryFactory implements RegistryFactory {
         if (url == null) {
             throw new IllegalArgumentException("registry url == null");
         }
-        String key = keyOf(url);
-        synchronized (registries) {
-            ServiceDiscoveryRegistry registry = registries.get(key);
-            if (registry == null || registry.isDestroyed()) {
-                registry = new ServiceDiscoveryRegistry(url);
-                registries.put(key, registry);
-                logger.info("Created application-level registry {} for application {}", url.getAddress(),
-                        url.getParameter("application"));
-            }
+        return registries.get(keyOf(url), () -> {
+            ServiceDiscoveryRegistry registry = new ServiceDiscoveryRegistry(url);
+            logger.info("Created application-level registry {} for application {}", url.getAddress(),
+                    url.getParameter("application"));
             return registry;
-        }
+        });
     }
 
     /** The live registries created by this factory. */
     public Collection<Registry> getRegistries() {
-        synchronized (registries) {
-            List<Registry> live = new ArrayList<>();
-            for (ServiceDiscoveryRegistry registry : registries.values()) {
-                if (!registry.isDestroyed()) {
-                    live.add(registry);
-                }
-            }
-            return Collections.unmodifiableList(live);
-        }
+        return registries.live();
     }
 
     /** Destroys every registry of this factory (removing their instances); for shutdown. */
     public void destroyAll() {
-        List<ServiceDiscoveryRegistry> all;
-        synchronized (registries) {
-            all = new ArrayList<>(registries.values());
-            registries.clear();
-        }
-        for (ServiceDiscoveryRegistry registry : all) {
-            try {
-                registry.destroy();
-            } catch (RuntimeException e) {
-                logger.warn("Failed to destroy registry {}: {}", registry, e.toString());
-            }
-        }
+        registries.destroyAll();
     }
 
     static String keyOf(URL url) {

@@ -1,27 +1,19 @@
 package org.apache.dubbo.registry.zookeeper;
 
 import org.apache.curator.framework.CuratorFramework;
-import org.apache.curator.framework.CuratorFrameworkFactory;
-import org.apache.curator.framework.api.ACLProvider;
 import org.apache.curator.framework.api.CuratorWatcher;
 import org.apache.curator.framework.state.ConnectionState;
 import org.apache.curator.retry.RetryNTimes;
-import org.apache.dubbo.common.utils.NamedThreadFactory;
 import org.apache.zookeeper.CreateMode;
 import org.apache.zookeeper.KeeperException;
-import org.apache.zookeeper.ZooDefs;
-import org.apache.zookeeper.data.ACL;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.nio.charset.StandardCharsets;
-import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
- * One Curator client and the few ZooKeeper operations the interface-level registry needs, with the node semantics
- * of registry spec 4.2: parents are created persistent on demand, an ephemeral node that already exists (left by
+ * The {@link CuratorConnection} of the interface-level registry and the few ZooKeeper operations it needs, with
+ * the node semantics of registry spec 4.2: parents are created persistent on demand, an ephemeral node that already exists (left by
  * an expired session of a previous run) is deleted and created again, an existing persistent node is kept.
  *
  * <p>It also classifies connection events for its owner: the first connection, a reconnection in the same
@@ -41,11 +33,12 @@ final class ZookeeperConnection implements AutoCloseable {
 
     private static final Logger logger = LoggerFactory.getLogger(ZookeeperConnection.class);
 
-    private static final byte[] NO_DATA = new byte[0];
+    private static final byte[] NO_DATA = CuratorConnection.NO_DATA;
     private static final int OPERATION_RETRIES = 1;
     private static final int OPERATION_RETRY_SLEEP_MS = 1000;
     private static final int EPHEMERAL_CREATE_ATTEMPTS = 3;
 
+    private final CuratorConnection connection;
     private final CuratorFramework client;
     private final String connectString;
     private final Object sessionLock = new Object();
@@ -60,51 +53,23 @@ final class ZookeeperConnection implements AutoCloseable {
      */
     ZookeeperConnection(ZookeeperRegistryOptions options, SessionListener listener) {
         this.connectString = options.connectString;
-        CuratorFrameworkFactory.Builder builder = CuratorFrameworkFactory.builder()
-                .connectString(options.connectString)
-                .connectionTimeoutMs(options.connectTimeoutMs)
-                .sessionTimeoutMs(options.sessionTimeoutMs)
+        this.connection = new CuratorConnection(CuratorConnection.settings(options.connectString)
+                .timeouts(options.sessionTimeoutMs, options.connectTimeoutMs)
                 .retryPolicy(new RetryNTimes(OPERATION_RETRIES, OPERATION_RETRY_SLEEP_MS))
                 .ensembleTracker(options.ensembleTracker)
-                .defaultData(NO_DATA)
-                .threadFactory(new NamedThreadFactory("DubboZookeeper-" + options.connectString, true));
-        if (options.digestAuth != null) {
-            builder.authorization("digest", options.digestAuth.getBytes(StandardCharsets.UTF_8))
-                    .aclProvider(new CreatorOnlyAcl());
-        }
-        this.client = builder.build();
-        client.getConnectionStateListenable().addListener((c, state) -> stateChanged(state, listener));
-        client.start();
-        boolean connected;
-        try {
-            connected = client.blockUntilConnected(options.connectTimeoutMs, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            client.close();
-            throw new IllegalStateException("Interrupted while connecting to ZooKeeper " + connectString, e);
-        }
-        if (!connected) {
-            if (options.check) {
-                client.close();
-                throw new IllegalStateException("ZooKeeper " + connectString + " not connected within "
-                        + options.connectTimeoutMs + " ms (timeout); set check=false to start without it");
-            }
-            logger.warn("ZooKeeper {} not connected within {} ms; check=false, so starting without it and "
-                    + "connecting in the background", connectString, options.connectTimeoutMs);
-        }
+                .digestAuth(options.digestAuth)
+                .firstConnection(options.connectTimeoutMs, "timeout", options.check),
+                (curator, state) -> stateChanged(curator, state, listener));
+        this.client = connection.curator();
     }
 
     boolean isConnected() {
-        return client.getZookeeperClient().isConnected();
+        return connection.isConnected();
     }
 
     /** The id of the current session, 0 when there is none. */
     long sessionId() {
-        try {
-            return client.getZookeeperClient().getZooKeeper().getSessionId();
-        } catch (Exception e) {
-            return 0;
-        }
+        return connection.sessionId();
     }
 
     /** The Curator client, for reading the tree in tests and tools; the connection owns it. */
@@ -141,12 +106,7 @@ final class ZookeeperConnection implements AutoCloseable {
 
     /** Writes {@code data} to a persistent node, creating it (and its parents) or replacing its content. */
     void writePersistent(String path, byte[] data) throws Exception {
-        requireConnected();
-        try {
-            client.create().creatingParentsIfNeeded().withMode(CreateMode.PERSISTENT).forPath(path, data);
-        } catch (KeeperException.NodeExistsException e) {
-            client.setData().forPath(path, data);
-        }
+        connection.writePersistent(path, data);
     }
 
     void delete(String path) throws Exception {
@@ -171,32 +131,24 @@ final class ZookeeperConnection implements AutoCloseable {
 
     /** The children of {@code path}, empty when it is missing. */
     List<String> children(String path) throws Exception {
-        requireConnected();
-        try {
-            return client.getChildren().forPath(path);
-        } catch (KeeperException.NoNodeException e) {
-            return Collections.emptyList();
-        }
+        return connection.children(path);
     }
 
     @Override
     public void close() {
-        client.close();
+        connection.close();
     }
 
-    /** Fails at once instead of letting Curator wait up to the connect timeout for a connection. */
     private void requireConnected() {
-        if (!isConnected()) {
-            throw new IllegalStateException("ZooKeeper " + connectString + " is not connected");
-        }
+        connection.requireConnected();
     }
 
-    private void stateChanged(ConnectionState state, SessionListener listener) {
+    private void stateChanged(CuratorFramework curator, ConnectionState state, SessionListener listener) {
         switch (state) {
             case CONNECTED:
             case RECONNECTED:
                 ConnectionKind kind;
-                long current = sessionId();
+                long current = CuratorConnection.sessionId(curator);
                 synchronized (sessionLock) {
                     kind = sessionId == 0 ? ConnectionKind.FIRST
                             : sessionId == current ? ConnectionKind.SAME_SESSION : ConnectionKind.NEW_SESSION;
@@ -216,20 +168,6 @@ final class ZookeeperConnection implements AutoCloseable {
                 break;
             default:
                 break;
-        }
-    }
-
-    /** Digest authentication: only the creating identity may read or change our nodes. */
-    private static final class CreatorOnlyAcl implements ACLProvider {
-
-        @Override
-        public List<ACL> getDefaultAcl() {
-            return ZooDefs.Ids.CREATOR_ALL_ACL;
-        }
-
-        @Override
-        public List<ACL> getAclForPath(String path) {
-            return ZooDefs.Ids.CREATOR_ALL_ACL;
         }
     }
 }

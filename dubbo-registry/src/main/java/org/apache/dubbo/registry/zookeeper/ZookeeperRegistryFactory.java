@@ -3,15 +3,11 @@ package org.apache.dubbo.registry.zookeeper;
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.registry.Registry;
 import org.apache.dubbo.registry.RegistryFactory;
+import org.apache.dubbo.registry.support.RegistryInstances;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The {@code zookeeper} registry extension: one {@link ZookeeperRegistry} per ZooKeeper ensemble, root and
@@ -22,53 +18,28 @@ public class ZookeeperRegistryFactory implements RegistryFactory {
 
     private static final Logger logger = LoggerFactory.getLogger(ZookeeperRegistryFactory.class);
 
-    /** Guarded by itself; held while connecting so that two callers never open two clients for one key. */
-    private final Map<String, ZookeeperRegistry> registries = new LinkedHashMap<>();
+    private final RegistryInstances<ZookeeperRegistry> registries = new RegistryInstances<>();
 
     @Override
     public Registry getRegistry(URL url) {
         if (url == null) {
             throw new IllegalArgumentException("registry url == null");
         }
-        String key = keyOf(url);
-        synchronized (registries) {
-            ZookeeperRegistry registry = registries.get(key);
-            if (registry == null || registry.isDestroyed()) {
-                registry = new ZookeeperRegistry(url);
-                registries.put(key, registry);
-                logger.info("Created ZooKeeper registry {}", url.getAddress());
-            }
+        return registries.get(keyOf(url), () -> {
+            ZookeeperRegistry registry = new ZookeeperRegistry(url);
+            logger.info("Created ZooKeeper registry {}", url.getAddress());
             return registry;
-        }
+        });
     }
 
     /** The live registries created by this factory. */
     public Collection<Registry> getRegistries() {
-        synchronized (registries) {
-            List<Registry> live = new ArrayList<>();
-            for (ZookeeperRegistry registry : registries.values()) {
-                if (!registry.isDestroyed()) {
-                    live.add(registry);
-                }
-            }
-            return Collections.unmodifiableList(live);
-        }
+        return registries.live();
     }
 
     /** Destroys every registry of this factory (withdrawing their registrations); for shutdown. */
     public void destroyAll() {
-        List<ZookeeperRegistry> all;
-        synchronized (registries) {
-            all = new ArrayList<>(registries.values());
-            registries.clear();
-        }
-        for (ZookeeperRegistry registry : all) {
-            try {
-                registry.destroy();
-            } catch (RuntimeException e) {
-                logger.warn("Failed to destroy registry {}: {}", registry, e.toString());
-            }
-        }
+        registries.destroyAll();
     }
 
     /**

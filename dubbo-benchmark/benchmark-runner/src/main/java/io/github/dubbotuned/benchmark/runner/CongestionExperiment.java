@@ -44,8 +44,7 @@ final class CongestionExperiment {
                 try {
                     for (int connections : settings.congestionConnections) {
                         String tag = label + "-c" + connections;
-                        File resultFile = new File(settings.out, "raw/" + tag + ".csv");
-                        resultFile.getParentFile().mkdirs();
+                        File resultFile = Measurements.freshResultFile(settings.out, tag);
                         List<String> arguments = new ArrayList<String>(Arrays.asList(
                                 "--url", "dubbo://" + network.providerHost() + ":" + port,
                                 "--connections", String.valueOf(connections),

@@ -50,8 +50,7 @@ final class ConnectionsExperiment {
                                 implementation.title(), connections, clientIo, settings.serverIoThreads);
                         for (List<String> group : settings.consumerGroups(settings.connectionsMethods)) {
                             String tag = label + "-c" + connections + "-t" + ioThreads + "-" + group.get(0);
-                            File resultFile = new File(settings.out, "raw/" + tag + ".csv");
-                            resultFile.getParentFile().mkdirs();
+                            File resultFile = Measurements.freshResultFile(settings.out, tag);
                             List<String> arguments = new ArrayList<String>(Arrays.asList(
                                     "--url", "dubbo://127.0.0.1:" + port,
                                     "--connections", String.valueOf(connections),

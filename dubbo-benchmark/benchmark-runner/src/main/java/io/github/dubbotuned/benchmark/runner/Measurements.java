@@ -16,6 +16,17 @@ final class Measurements {
     private Measurements() {
     }
 
+    /**
+     * {@code raw/NAME.csv} under {@code out}, empty: consumers append one line per method, so a file left by an
+     * earlier run into the same directory would mix its results into this one's.
+     */
+    static File freshResultFile(File out, String name) throws IOException {
+        File file = new File(out, "raw/" + name + ".csv");
+        Files.createDirectories(file.getParentFile().toPath());
+        Files.deleteIfExists(file.toPath());
+        return file;
+    }
+
     static List<MethodResult> readMethodResults(File file) throws IOException {
         List<MethodResult> results = new ArrayList<MethodResult>();
         if (!file.isFile()) {

@@ -41,8 +41,7 @@ final class SideBySideExperiment {
                 try {
                     for (List<String> group : settings.consumerGroups()) {
                         String methods = String.join(",", group);
-                        File resultFile = new File(settings.out, "raw/" + label + "-" + group.get(0) + ".csv");
-                        resultFile.getParentFile().mkdirs();
+                        File resultFile = Measurements.freshResultFile(settings.out, label + "-" + group.get(0));
                         List<String> arguments = new ArrayList<String>(Arrays.asList("--url",
                                 (implementation.isDubbo() ? "dubbo://" : "raw://") + "127.0.0.1:" + port,
                                 "--result-file", resultFile.getAbsolutePath()));

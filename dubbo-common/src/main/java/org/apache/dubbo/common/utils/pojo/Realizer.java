@@ -1,5 +1,6 @@
 package org.apache.dubbo.common.utils.pojo;
 
+import org.apache.dubbo.common.config.ValueConversion;
 import org.apache.dubbo.common.utils.ClassResolver;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -97,7 +98,7 @@ public final class Realizer {
         if (value == null) {
             return null;
         }
-        Class<?> target = SimpleTypes.boxed(type);
+        Class<?> target = ValueConversion.boxed(type);
         Type generic = GenericTypes.bounded(genericType);
         if (value instanceof Map) {
             return fromMap((Map<?, ?>) value, target, generic);

@@ -3,9 +3,9 @@ package org.apache.dubbo.config.spring.context;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.util.Arrays;
-import java.util.Locale;
 import java.util.Map;
+
+import org.apache.dubbo.common.config.ValueConversion;
 
 /**
  * Sets the attributes of a Dubbo config bean from what the user wrote (XML attribute text, annotation values,
@@ -75,7 +75,8 @@ public final class ConfigAttributeWriter {
                 continue;
             }
             Class<?> parameter = method.getParameterTypes()[0];
-            boolean accepts = value instanceof String ? isConvertible(parameter) : boxed(parameter).isInstance(value);
+            boolean accepts = value instanceof String ? ValueConversion.supports(parameter)
+                    : ValueConversion.boxed(parameter).isInstance(value);
             if (!accepts) {
                 continue;
             }
@@ -98,65 +99,12 @@ public final class ConfigAttributeWriter {
         return null;
     }
 
-    private static boolean isConvertible(Class<?> type) {
-        Class<?> boxed = boxed(type);
-        return boxed == String.class || boxed == Integer.class || boxed == Long.class || boxed == Boolean.class
-                || boxed == Double.class || boxed.isEnum();
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
     private static Object convert(String text, Class<?> type, String property, AttributeOrigin origin) {
-        Class<?> boxed = boxed(type);
-        String value = text.trim();
-        if (boxed == String.class) {
-            return value;
-        }
         try {
-            if (boxed == Integer.class) {
-                return Integer.valueOf(value);
-            }
-            if (boxed == Long.class) {
-                return Long.valueOf(value);
-            }
-            if (boxed == Double.class) {
-                return Double.valueOf(value);
-            }
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("Invalid " + origin.describe(property, text) + ": expected "
-                    + (boxed == Double.class ? "a number" : "an integer"), e);
+            return ValueConversion.convert(text, type);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("Invalid " + origin.describe(property, text) + ": " + e.getMessage(),
+                    e);
         }
-        if (boxed == Boolean.class) {
-            if ("true".equalsIgnoreCase(value) || "false".equalsIgnoreCase(value)) {
-                return Boolean.valueOf(value);
-            }
-            throw new IllegalArgumentException("Invalid " + origin.describe(property, text)
-                    + ": expected true or false");
-        }
-        for (Object constant : boxed.getEnumConstants()) {
-            if (((Enum) constant).name().equalsIgnoreCase(value)) {
-                return constant;
-            }
-        }
-        throw new IllegalArgumentException("Invalid " + origin.describe(property, text) + ": expected one of "
-                + Arrays.toString(boxed.getEnumConstants()).toLowerCase(Locale.ROOT));
-    }
-
-    private static Class<?> boxed(Class<?> type) {
-        if (!type.isPrimitive()) {
-            return type;
-        }
-        if (type == int.class) {
-            return Integer.class;
-        }
-        if (type == long.class) {
-            return Long.class;
-        }
-        if (type == boolean.class) {
-            return Boolean.class;
-        }
-        if (type == double.class) {
-            return Double.class;
-        }
-        return type;
     }
 }

@@ -1,4 +1,4 @@
-package org.apache.dubbo.config;
+package org.apache.dubbo.common.config;
 
 import java.util.concurrent.TimeUnit;
 

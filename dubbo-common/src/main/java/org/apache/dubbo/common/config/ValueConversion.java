@@ -1,21 +1,22 @@
-package org.apache.dubbo.config;
+package org.apache.dubbo.common.config;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * Turns the text of an externalized property into the type of the setter it is for. Failures are
+ * Turns the text of a configuration value (an externalized property, an XML attribute) into the type of the
+ * setter it is for. Failures are
  * {@link IllegalArgumentException}s whose message says what was expected ("expected an integer"); the caller
  * adds the key, the value and the source.
  */
-final class ValueConversion {
+public final class ValueConversion {
 
     private ValueConversion() {
     }
 
     /** Whether {@code type} is one this class converts to. */
-    static boolean supports(Class<?> type) {
+    public static boolean supports(Class<?> type) {
         Class<?> boxed = boxed(type);
         return boxed == String.class || boxed == Integer.class || boxed == Long.class || boxed == Boolean.class
                 || boxed == Short.class || boxed == Byte.class || boxed == Double.class || boxed == Float.class
@@ -24,7 +25,7 @@ final class ValueConversion {
 
     /** {@code text}, trimmed, as a {@code type}; see the class comment for failures. */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    static Object convert(String text, Class<?> type) {
+    public static Object convert(String text, Class<?> type) {
         String value = text.trim();
         Class<?> boxed = boxed(type);
         if (boxed == String.class) {
@@ -83,7 +84,8 @@ final class ValueConversion {
         throw new IllegalArgumentException("cannot convert text to " + boxed.getName());
     }
 
-    static Class<?> boxed(Class<?> type) {
+    /** The wrapper of a primitive type ({@code Void} for {@code void}), or the type itself. */
+    public static Class<?> boxed(Class<?> type) {
         if (!type.isPrimitive()) {
             return type;
         }
