@@ -13,7 +13,12 @@ public final class ProtocolVersion {
     private ProtocolVersion() {
     }
 
+    private static final String CURRENT = "2.0.2";
+
     public static boolean supportsResponseAttachments(String version) {
+        if (CURRENT.equals(version)) {
+            return true; // what every Dubbo since 2.6.3 sends: skip the parse on the per-response path
+        }
         int v = toInt(version);
         return v >= LOWEST_WITH_ATTACHMENTS && v <= HIGHEST_WITH_ATTACHMENTS;
     }
@@ -23,25 +28,30 @@ public final class ProtocolVersion {
         if (version == null || version.isEmpty()) {
             return -1;
         }
-        String[] parts = version.split("\\.");
         int value = 0;
-        for (String part : parts) {
+        int parts = 0;
+        int start = 0;
+        while (start <= version.length()) {
+            int end = version.indexOf('.', start);
+            if (end < 0) {
+                end = version.length();
+            }
             int digits = 0;
-            while (digits < part.length() && Character.isDigit(part.charAt(digits))) {
+            int n = 0;
+            while (start + digits < end && Character.isDigit(version.charAt(start + digits))) {
+                if (digits < 2) {
+                    n = n * 10 + Character.digit(version.charAt(start + digits), 10);
+                }
                 digits++;
             }
             if (digits == 0) {
                 return -1;
             }
-            int n;
-            try {
-                n = Integer.parseInt(part.substring(0, Math.min(digits, 2)));
-            } catch (NumberFormatException e) {
-                return -1;
-            }
             value = value * 100 + n;
+            parts++;
+            start = end + 1;
         }
-        if (parts.length == 3) {
+        if (parts == 3) {
             value *= 100;
         }
         return value;

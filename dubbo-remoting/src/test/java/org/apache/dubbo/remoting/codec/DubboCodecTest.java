@@ -224,6 +224,12 @@ class DubboCodecTest {
         assertFalse(ProtocolVersion.supportsResponseAttachments("4.0.0"));
         assertFalse(ProtocolVersion.supportsResponseAttachments("2.6.2"));
         assertEquals(2070000, ProtocolVersion.toInt("2.7.0"));
+        assertTrue(ProtocolVersion.supportsResponseAttachments("2.0.10-SNAPSHOT"));
+        assertFalse(ProtocolVersion.supportsResponseAttachments(null));
+        assertFalse(ProtocolVersion.supportsResponseAttachments("2.x.2"));
+        assertEquals(2060300, ProtocolVersion.toInt("2.6.3"));
+        assertEquals(205, ProtocolVersion.toInt("2.5"));
+        assertEquals(-1, ProtocolVersion.toInt("2..0"));
     }
 
     @Test

@@ -30,7 +30,8 @@ public final class ProxyInvoker<T> implements Invoker<T> {
     private final T implementation;
     private final Class<T> type;
     private final URL url;
-    private final ConcurrentMap<String, Method> methods = new ConcurrentHashMap<>();
+    /** The methods called so far, by name; overloads side by side. */
+    private final ConcurrentMap<String, ResolvedMethod[]> methods = new ConcurrentHashMap<>();
 
     ProxyInvoker(T implementation, Class<T> type, URL url) {
         if (implementation == null) {
@@ -106,18 +107,46 @@ public final class ProxyInvoker<T> implements Invoker<T> {
     }
 
     private Method method(Invocation invocation) {
-        String key = invocation.getMethodName() + Arrays.toString(invocation.getParameterTypes());
-        Method m = methods.get(key);
-        if (m == null) {
-            try {
-                m = type.getMethod(invocation.getMethodName(), invocation.getParameterTypes());
-            } catch (NoSuchMethodException e) {
-                throw new RpcException(RpcException.METHOD_NOT_FOUND, "No such method " + invocation.getMethodName()
-                        + Arrays.toString(invocation.getParameterTypes()) + " in service " + type.getName(), e);
+        String name = invocation.getMethodName();
+        Class<?>[] types = invocation.getParameterTypes() == null ? new Class<?>[0] : invocation.getParameterTypes();
+        ResolvedMethod[] known = methods.get(name);
+        if (known != null) {
+            for (ResolvedMethod candidate : known) {
+                if (Arrays.equals(candidate.parameterTypes, types)) {
+                    return candidate.method;
+                }
             }
-            methods.putIfAbsent(key, m);
         }
+        Method m;
+        try {
+            m = type.getMethod(name, types);
+        } catch (NoSuchMethodException e) {
+            throw new RpcException(RpcException.METHOD_NOT_FOUND, "No such method " + name
+                    + Arrays.toString(types) + " in service " + type.getName(), e);
+        }
+        ResolvedMethod resolved = new ResolvedMethod(m);
+        methods.merge(name, new ResolvedMethod[] {resolved}, (present, added) -> {
+            for (ResolvedMethod r : present) {
+                if (r.method.equals(m)) {
+                    return present;
+                }
+            }
+            ResolvedMethod[] grown = Arrays.copyOf(present, present.length + 1);
+            grown[present.length] = resolved;
+            return grown;
+        });
         return m;
+    }
+
+    /** A method with its parameter types read once ({@link Method#getParameterTypes()} copies them per call). */
+    private static final class ResolvedMethod {
+        final Method method;
+        final Class<?>[] parameterTypes;
+
+        ResolvedMethod(Method method) {
+            this.method = method;
+            this.parameterTypes = method.getParameterTypes();
+        }
     }
 
     @Override
