@@ -27,6 +27,7 @@ import java.util.TreeSet;
 import java.util.concurrent.Executor;
 import java.util.stream.Stream;
 
+import org.apache.dubbo.common.config.ValueConversion;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ArgumentConfig;
 import org.apache.dubbo.config.ConfigCenterConfig;
@@ -238,10 +239,10 @@ class BuilderPropertiesTest {
             if (!oneValue || !method.getReturnType().isAssignableFrom(builderClass)) {
                 continue;
             }
-            if (boxed(parameters[0]) == boxed(type)) {
+            if (ValueConversion.boxed(parameters[0]) == ValueConversion.boxed(type)) {
                 return method;
             }
-            if (type.isAssignableFrom(boxed(parameters[0])) || boxed(parameters[0]).isAssignableFrom(type)) {
+            if (type.isAssignableFrom(ValueConversion.boxed(parameters[0])) || ValueConversion.boxed(parameters[0]).isAssignableFrom(type)) {
                 candidate = method;
             }
         }
@@ -321,10 +322,10 @@ class BuilderPropertiesTest {
 
     /** Values to try, of a type both the builder method and the setter accept; Booleans both ways. */
     private static List<Object> samplesFor(Method builderMethod, Method setter) {
-        Class<?> type = boxed(builderMethod.getParameterTypes()[0]);
+        Class<?> type = ValueConversion.boxed(builderMethod.getParameterTypes()[0]);
         Type genericType = builderMethod.getGenericParameterTypes()[0];
         if (type == Object.class) {
-            type = boxed(setter.getParameterTypes()[0]);
+            type = ValueConversion.boxed(setter.getParameterTypes()[0]);
             genericType = setter.getGenericParameterTypes()[0];
         }
         if (type == Boolean.class) {
@@ -505,18 +506,5 @@ class BuilderPropertiesTest {
             returned = method.invoke(builder, value);
         }
         assertEquals(builder, returned, method.getName() + " must return its builder for chaining");
-    }
-
-    private static Class<?> boxed(Class<?> type) {
-        if (type == int.class) {
-            return Integer.class;
-        }
-        if (type == long.class) {
-            return Long.class;
-        }
-        if (type == boolean.class) {
-            return Boolean.class;
-        }
-        return type;
     }
 }
