@@ -81,10 +81,6 @@ public final class CuratorConnection implements AutoCloseable {
         return new Settings(connectString);
     }
 
-    public String connectString() {
-        return connectString;
-    }
-
     public boolean isConnected() {
         return client.getZookeeperClient().isConnected();
     }
