@@ -14,7 +14,6 @@ import org.slf4j.LoggerFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -39,28 +38,24 @@ class ZookeeperOutageTest {
     @TempDir
     Path temporary;
 
+    private ZookeeperTestbed testbed;
     private EmbeddedZooKeeper zooKeeper;
     private TreeProbe tree;
-    private final List<ZookeeperRegistry> registries = new ArrayList<>();
 
     @BeforeEach
     void startZooKeeper() throws Exception {
-        zooKeeper = EmbeddedZooKeeper.start();
-        tree = new TreeProbe(zooKeeper.getConnectString());
+        testbed = ZookeeperTestbed.start();
+        zooKeeper = testbed.zooKeeper;
+        tree = testbed.tree;
     }
 
     @AfterEach
     void stopEverything() {
-        registries.forEach(ZookeeperRegistry::destroy);
-        tree.close();
-        zooKeeper.close();
+        testbed.close();
     }
 
     private ZookeeperRegistry registry(String parameters) {
-        ZookeeperRegistry registry = new ZookeeperRegistry(URL.valueOf("zookeeper://" + zooKeeper.getConnectString()
-                + "?timeout=2000&session=4000&delay-notification=0&retry.period=200" + parameters));
-        registries.add(registry);
-        return registry;
+        return testbed.registry("timeout=2000&session=4000&delay-notification=0&retry.period=200" + parameters);
     }
 
     private static URL provider(int port) {

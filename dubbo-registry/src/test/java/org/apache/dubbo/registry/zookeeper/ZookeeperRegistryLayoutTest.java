@@ -15,7 +15,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -43,33 +42,29 @@ class ZookeeperRegistryLayoutTest {
             + "%26methods%3Dadd%2CsayHello%26release%3D3.3.5%26side%3Dprovider%26timestamp%3D1700000000000"
             + "%26version%3D1.0.0";
 
+    private static ZookeeperTestbed testbed;
     private static EmbeddedZooKeeper zooKeeper;
     private static TreeProbe tree;
 
-    private final List<ZookeeperRegistry> registries = new ArrayList<>();
-
     @BeforeAll
     static void startZooKeeper() throws Exception {
-        zooKeeper = EmbeddedZooKeeper.start();
-        tree = new TreeProbe(zooKeeper.getConnectString());
+        testbed = ZookeeperTestbed.start();
+        zooKeeper = testbed.zooKeeper;
+        tree = testbed.tree;
     }
 
     @AfterAll
     static void stopZooKeeper() {
-        tree.close();
-        zooKeeper.close();
+        testbed.close();
     }
 
     @AfterEach
     void destroyRegistries() {
-        registries.forEach(ZookeeperRegistry::destroy);
+        testbed.destroyRegistries();
     }
 
     private ZookeeperRegistry registry(String parameters) {
-        ZookeeperRegistry registry = new ZookeeperRegistry(URL.valueOf("zookeeper://" + zooKeeper.getConnectString()
-                + "?file-cache=false&timeout=5000&session=20000" + parameters));
-        registries.add(registry);
-        return registry;
+        return testbed.registry("file-cache=false&timeout=5000&session=20000" + parameters);
     }
 
     @Test
@@ -190,9 +185,8 @@ class ZookeeperRegistryLayoutTest {
 
     @Test
     void digestCredentialsProtectOurNodesWithACreatorOnlyAcl() throws Exception {
-        ZookeeperRegistry registry = new ZookeeperRegistry(URL.valueOf("zookeeper://admin:secret@"
+        ZookeeperRegistry registry = testbed.registry(URL.valueOf("zookeeper://admin:secret@"
                 + zooKeeper.getConnectString() + "?file-cache=false&timeout=5000&group=secured"));
-        registries.add(registry);
         URL provider = URL.valueOf("dubbo://10.0.0.5:20880/com.example.layout.SecuredService?side=provider");
         registry.register(provider);
 

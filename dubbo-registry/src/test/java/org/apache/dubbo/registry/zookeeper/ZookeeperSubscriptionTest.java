@@ -28,33 +28,29 @@ class ZookeeperSubscriptionTest {
 
     private static final Duration WAIT = Duration.ofSeconds(10);
 
+    private static ZookeeperTestbed testbed;
     private static EmbeddedZooKeeper zooKeeper;
     private static TreeProbe tree;
 
-    private final List<ZookeeperRegistry> registries = new ArrayList<>();
-
     @BeforeAll
     static void startZooKeeper() throws Exception {
-        zooKeeper = EmbeddedZooKeeper.start();
-        tree = new TreeProbe(zooKeeper.getConnectString());
+        testbed = ZookeeperTestbed.start();
+        zooKeeper = testbed.zooKeeper;
+        tree = testbed.tree;
     }
 
     @AfterAll
     static void stopZooKeeper() {
-        tree.close();
-        zooKeeper.close();
+        testbed.close();
     }
 
     @AfterEach
     void destroyRegistries() {
-        registries.forEach(ZookeeperRegistry::destroy);
+        testbed.destroyRegistries();
     }
 
     private ZookeeperRegistry registry(String parameters) {
-        ZookeeperRegistry registry = new ZookeeperRegistry(URL.valueOf("zookeeper://" + zooKeeper.getConnectString()
-                + "?file-cache=false&timeout=5000&session=20000&delay-notification=0" + parameters));
-        registries.add(registry);
-        return registry;
+        return testbed.registry("file-cache=false&timeout=5000&session=20000&delay-notification=0" + parameters);
     }
 
     private static URL provider(String service, int port, String parameters) {
