@@ -46,6 +46,10 @@ final class DubboInvoker<T> implements Invoker<T> {
     private final String version;
     private final String serialization;
     private final Integer payload;
+    /** Attachments every call carries, read from the URL once: group, token, application (each null when unset). */
+    private final String group;
+    private final String token;
+    private final String application;
     private final java.util.function.Consumer<Invoker<?>> onDestroy;
     private volatile boolean destroyed;
 
@@ -58,6 +62,13 @@ final class DubboInvoker<T> implements Invoker<T> {
         this.serialization = chooseSerialization(url);
         String p = url.getParameter(RpcKeys.PAYLOAD);
         this.payload = p == null ? null : Integer.valueOf(p);
+        this.group = nonEmpty(url.getParameter(RpcKeys.GROUP));
+        this.token = nonEmpty(url.getParameter(RpcKeys.TOKEN));
+        this.application = url.getParameter(RpcKeys.APPLICATION);
+    }
+
+    private static String nonEmpty(String value) {
+        return value == null || value.isEmpty() ? null : value;
     }
 
     /**
@@ -129,16 +140,13 @@ final class DubboInvoker<T> implements Invoker<T> {
         rpc.setAttachment(RpcKeys.PATH, url.getPath());
         rpc.setAttachment(RpcKeys.INTERFACE, url.getServiceInterface());
         rpc.setAttachment(RpcKeys.VERSION, version);
-        String group = url.getParameter(RpcKeys.GROUP);
-        if (group != null && !group.isEmpty()) {
+        if (group != null) {
             rpc.setAttachment(RpcKeys.GROUP, group);
         }
         rpc.setAttachment(RpcKeys.TIMEOUT, String.valueOf(timeout));
-        String token = url.getParameter(RpcKeys.TOKEN);
-        if (token != null && !token.isEmpty()) {
+        if (token != null) {
             rpc.setAttachment(RpcKeys.TOKEN, token);
         }
-        String application = url.getParameter(RpcKeys.APPLICATION);
         if (application != null) {
             rpc.setAttachmentIfAbsent(RpcKeys.REMOTE_APPLICATION, application);
         }
