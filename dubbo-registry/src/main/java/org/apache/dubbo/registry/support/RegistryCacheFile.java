@@ -31,6 +31,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * The file is read once when the registry starts; writes replace it atomically (a temporary file moved over it),
  * so a reader in another process never sees half a file, and they run on the registry's executor unless
  * {@code save.file=true}.
+ *
+ * <p>{@link #close()} ends the file's life with the registry: it waits for a write in progress, writes what is
+ * still queued, and from then on nothing touches the file, whichever thread asks (a queued task, a late
+ * notification, a caller of {@link #put}).
  */
 final class RegistryCacheFile {
 
@@ -42,6 +46,8 @@ final class RegistryCacheFile {
     private final Map<String, String> entries = new ConcurrentHashMap<>();
     private final AtomicBoolean writeQueued = new AtomicBoolean();
     private final Object fileLock = new Object();
+    /** Set under {@link #fileLock} by {@link #close()}: no write happens afterwards. */
+    private boolean closed;
 
     private RegistryCacheFile(File file, boolean synchronous, Executor writer) {
         this.file = file;
@@ -132,10 +138,19 @@ final class RegistryCacheFile {
         }
     }
 
-    /** Writes now if a write is still queued; called when the registry shuts down. */
-    void flush() {
-        if (writeQueued.get()) {
-            writeQueued();
+    /**
+     * Waits for a write in progress, writes the file once more if a write is still queued, and stops all
+     * writing; called when the registry is destroyed. Idempotent.
+     */
+    void close() {
+        synchronized (fileLock) {
+            if (closed) {
+                return;
+            }
+            if (writeQueued.getAndSet(false)) {
+                writeLocked();
+            }
+            closed = true;
         }
     }
 
@@ -164,32 +179,38 @@ final class RegistryCacheFile {
 
     private void write() {
         synchronized (fileLock) {
-            Properties properties = new Properties();
-            properties.putAll(entries);
-            Path target = file.toPath();
-            Path temporary = null;
+            if (!closed) {
+                writeLocked();
+            }
+        }
+    }
+
+    private void writeLocked() {
+        Properties properties = new Properties();
+        properties.putAll(entries);
+        Path target = file.toPath();
+        Path temporary = null;
+        try {
+            Path directory = target.toAbsolutePath().getParent();
+            temporary = Files.createTempFile(directory, file.getName(), ".tmp");
+            try (OutputStream out = Files.newOutputStream(temporary)) {
+                properties.store(out, "Dubbo Registry Cache");
+            }
             try {
-                Path directory = target.toAbsolutePath().getParent();
-                temporary = Files.createTempFile(directory, file.getName(), ".tmp");
-                try (OutputStream out = Files.newOutputStream(temporary)) {
-                    properties.store(out, "Dubbo Registry Cache");
-                }
+                Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE,
+                        StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            temporary = null;
+        } catch (IOException | RuntimeException e) {
+            logger.warn("Cannot write registry cache file {}: {}", file, e.toString());
+        } finally {
+            if (temporary != null) {
                 try {
-                    Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE,
-                            StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-                temporary = null;
-            } catch (IOException | RuntimeException e) {
-                logger.warn("Cannot write registry cache file {}: {}", file, e.toString());
-            } finally {
-                if (temporary != null) {
-                    try {
-                        Files.deleteIfExists(temporary);
-                    } catch (IOException e) {
-                        logger.debug("Cannot delete temporary file {}", temporary, e);
-                    }
+                    Files.deleteIfExists(temporary);
+                } catch (IOException e) {
+                    logger.debug("Cannot delete temporary file {}", temporary, e);
                 }
             }
         }

@@ -305,10 +305,11 @@ public abstract class RetryingRegistry implements Registry {
             failedSubscriptions.clear();
             failedUnsubscriptions.clear();
         }
-        // No interrupt: a cache file write in progress must finish; queued tasks see the destroyed flag.
+        // No interrupt: a cache file write in progress must finish; queued tasks see the destroyed flag, and
+        // closing the cache file waits for that write and stops any later one.
         executor.shutdown();
         if (cacheFile != null) {
-            cacheFile.flush();
+            cacheFile.close();
         }
         try {
             doDestroy();

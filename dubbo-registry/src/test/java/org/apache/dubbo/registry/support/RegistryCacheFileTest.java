@@ -8,9 +8,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.File;
 import java.io.InputStream;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -20,6 +22,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -92,22 +95,55 @@ class RegistryCacheFileTest {
             cache.put("com.example.DemoService", Collections.singletonList(FIRST));
             Eventually.within(Duration.ofSeconds(5), "file written", () -> Files.exists(file)
                     && new String(Files.readAllBytes(file)).contains("20880"));
+            cache.close();
         } finally {
             writer.shutdownNow();
         }
     }
 
     @Test
-    void flushWritesWhatIsStillQueued() {
+    void closeWritesWhatIsStillQueued() {
         Path file = temporary.resolve("flushed.cache");
         RegistryCacheFile cache = RegistryCacheFile.open(registryUrl("&file=" + file), task -> { });
         cache.put("com.example.DemoService", Collections.singletonList(FIRST));
         assertTrue(Files.notExists(file), "the write is queued on an executor that never runs it");
 
-        cache.flush();
+        cache.close();
         List<URL> reread = RegistryCacheFile.open(registryUrl("&file=" + file), Runnable::run)
                 .get("com.example.DemoService");
         assertEquals(Collections.singletonList(FIRST), reread);
+    }
+
+    @Test
+    void nothingIsWrittenAfterClose() throws Exception {
+        Path file = temporary.resolve("closed.cache");
+        List<Runnable> queued = new ArrayList<>();
+        RegistryCacheFile cache = RegistryCacheFile.open(registryUrl("&file=" + file), queued::add);
+        cache.put("com.example.DemoService", Collections.singletonList(FIRST));
+        cache.close();
+        Files.delete(file);
+
+        // the task queued before close runs late, and a late notification arrives: neither may recreate the file
+        queued.forEach(Runnable::run);
+        cache.put("com.example.DemoService", Collections.singletonList(SECOND));
+        queued.forEach(Runnable::run);
+        assertTrue(Files.notExists(file), "written after close");
+        try (DirectoryStream<Path> left = Files.newDirectoryStream(temporary)) {
+            assertFalse(left.iterator().hasNext(), "temporary files left behind");
+        }
+    }
+
+    @Test
+    void closeOfASynchronousFileStopsItsWritesToo() throws Exception {
+        Path file = temporary.resolve("sync.cache");
+        RegistryCacheFile cache = RegistryCacheFile.open(registryUrl("&file=" + file + "&save.file=true"),
+                task -> { throw new AssertionError("save.file=true writes on the caller's thread"); });
+        cache.put("com.example.DemoService", Collections.singletonList(FIRST));
+        assertTrue(Files.exists(file));
+        cache.close();
+        Files.delete(file);
+        cache.put("com.example.DemoService", Collections.singletonList(SECOND));
+        assertTrue(Files.notExists(file), "written after close");
     }
 
     @Test

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -243,6 +244,21 @@ class RetryingRegistryTest {
 
         secondRun.down = false;
         second.await("providers", urls -> urls.get(0).getPort() == 20881, WAIT);
+    }
+
+    @Test
+    void destroyLeavesTheCacheFileWrittenAndUntouchedAfterwards() throws Exception {
+        Path file = temporary.resolve("destroyed.cache");
+        FakeRegistry registry = registry("&file=" + file);
+        RecordingListener listener = new RecordingListener();
+        registry.subscribe(CONSUMER, listener);
+        registry.publish(CONSUMER, listener, PROVIDER);
+        registry.destroy();
+        assertTrue(new String(Files.readAllBytes(file)).contains("20880"), "saved by destroy");
+
+        Files.delete(file);
+        registry.publish(CONSUMER, listener, PROVIDER.setPort(20881));
+        assertFalse(Files.exists(file), "a notification after destroy wrote the cache file");
     }
 
     @Test
