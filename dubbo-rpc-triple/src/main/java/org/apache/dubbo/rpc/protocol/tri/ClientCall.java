@@ -89,16 +89,8 @@ final class ClientCall extends TripleStream {
 
     /** Cancels the call from the caller's side: RST_STREAM(CANCEL), and the listener hears {@code status}. */
     void cancel(TriRpcStatus status) {
-        if (finished) {
-            return;
-        }
-        io.netty.channel.Channel ch = channel;
-        TripleClientHandler h = handler;
-        if (ch != null && h != null) {
-            ch.eventLoop().execute(() -> h.abortFromHere(h.context(), this, status));
-        } else {
-            send(new StreamCommand.Reset(this, Http2Error.CANCEL), 0);
-            connection.eventLoop().execute(() -> onAborted(status));
+        if (!finished) {
+            send(new StreamCommand.Reset(this, Http2Error.CANCEL, status), 0);
         }
     }
 

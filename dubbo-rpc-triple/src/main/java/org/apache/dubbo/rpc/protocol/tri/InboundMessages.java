@@ -42,6 +42,8 @@ final class InboundMessages {
     private boolean autoRequest = true;
     private int requested;
     private boolean ended;
+    /** With {@link #ended}: the stream ended with this error after its last message. */
+    private Throwable endError;
     private boolean finished;
     private Throwable abort;
 
@@ -70,8 +72,14 @@ final class InboundMessages {
     }
 
     void end() {
+        end(null);
+    }
+
+    /** The stream ended after its last message, normally ({@code error} null) or with {@code error}. */
+    void end(Throwable error) {
         synchronized (this) {
             ended = true;
+            endError = error;
         }
         executor.execute(this::drain);
     }
@@ -144,7 +152,15 @@ final class InboundMessages {
                 return;
             }
             if (complete) {
-                target.onEnd();
+                Throwable error;
+                synchronized (this) {
+                    error = endError;
+                }
+                if (error != null) {
+                    target.onAbort(error);
+                } else {
+                    target.onEnd();
+                }
                 return;
             }
             try {

@@ -137,6 +137,7 @@ final class ServerCall extends TripleStream {
 
     @Override
     void onAborted(TriRpcStatus status) {
+        log.debug("Call {} aborted: {} (closed already: {})", this, status, closed);
         if (closed) {
             return;
         }

@@ -59,13 +59,19 @@ abstract class StreamCommand {
         }
     }
 
-    /** Abort the stream (cancellation, deadline). */
+    /**
+     * Abort the stream (cancellation): RST_STREAM to the peer if the stream is open, then the stream hears
+     * {@code status}. Queued behind the stream's earlier commands, so a call cancelled right after it started is
+     * still reset on the wire.
+     */
     static final class Reset extends StreamCommand {
         final Http2Error error;
+        final org.apache.dubbo.rpc.TriRpcStatus status;
 
-        Reset(TripleStream stream, Http2Error error) {
+        Reset(TripleStream stream, Http2Error error, org.apache.dubbo.rpc.TriRpcStatus status) {
             super(stream);
             this.error = error;
+            this.status = status;
         }
     }
 }

@@ -212,6 +212,18 @@ abstract class TripleConnectionHandler extends Http2ConnectionHandler {
                 start(ctx, (StreamCommand.Start) command, promise);
                 return;
             }
+            if (command instanceof StreamCommand.Reset) {
+                StreamCommand.Reset reset = (StreamCommand.Reset) command;
+                log.debug("Reset of {} (writable: {})", command.stream, isWritable(command.stream));
+                if (isWritable(command.stream)) {
+                    streams.remove(command.stream.id);
+                    encoder().writeRstStream(ctx, command.stream.id, reset.error.code(), promise);
+                } else {
+                    promise.trySuccess();
+                }
+                command.stream.onAborted(reset.status);
+                return;
+            }
             if (!isWritable(command.stream)) {
                 promise.trySuccess();
                 return;
@@ -226,9 +238,6 @@ abstract class TripleConnectionHandler extends Http2ConnectionHandler {
                 encoder().writeHeaders(ctx, id, h.headers, 0, h.endStream, promise);
             } else if (command instanceof StreamCommand.HalfClose) {
                 encoder().writeData(ctx, id, Unpooled.EMPTY_BUFFER, 0, true, promise);
-            } else if (command instanceof StreamCommand.Reset) {
-                streams.remove(id);
-                encoder().writeRstStream(ctx, id, ((StreamCommand.Reset) command).error.code(), promise);
             } else {
                 promise.tryFailure(new IllegalArgumentException("unknown command " + command));
             }

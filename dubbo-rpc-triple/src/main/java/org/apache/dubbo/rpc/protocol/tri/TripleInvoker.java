@@ -358,8 +358,13 @@ final class TripleInvoker<T> implements Invoker<T> {
         public void onClose(TriRpcStatus status, Http2Headers trailers) {
             if (status.isOk()) {
                 inbound.end();
-            } else {
+            } else if (status.code == TriRpcStatus.Code.CANCELLED || status.code == TriRpcStatus.Code.UNAVAILABLE
+                    || status.code == TriRpcStatus.Code.DEADLINE_EXCEEDED) {
+                // the call was cut short: what has not been delivered yet is dropped
                 inbound.abort(toException(status));
+            } else {
+                // the provider ended the stream with an error after its last message
+                inbound.end(toException(status));
             }
         }
     }

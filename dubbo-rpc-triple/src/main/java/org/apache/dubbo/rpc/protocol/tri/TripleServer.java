@@ -50,10 +50,9 @@ final class TripleServer implements ProtocolServer {
     }
 
     private void installHttp2(Channel channel) {
-        ServerChannel sc = ServerTransport.serverChannel(channel);
         TripleConnectionHandler.Parts parts = new TripleConnectionHandler.Parts(true, options.http2());
         channel.pipeline().addLast("http2", new TripleServerHandler(parts, options.http2(), options.payload(),
-                this, sc));
+                this));
     }
 
     static String key(String service, String group, String version) {

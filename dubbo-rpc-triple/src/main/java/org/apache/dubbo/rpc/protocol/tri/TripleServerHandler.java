@@ -13,6 +13,7 @@ import io.netty.handler.timeout.IdleStateEvent;
 import io.netty.util.AsciiString;
 import org.apache.dubbo.remoting.transport.Http2Options;
 import org.apache.dubbo.remoting.transport.ServerChannel;
+import org.apache.dubbo.remoting.transport.ServerTransport;
 import org.apache.dubbo.rpc.TriRpcStatus;
 import org.apache.dubbo.rpc.protocol.tri.wire.GrpcHeaders;
 import org.apache.dubbo.rpc.protocol.tri.wire.GrpcTimeout;
@@ -32,13 +33,12 @@ final class TripleServerHandler extends TripleConnectionHandler {
     private static final AsciiString POST = AsciiString.cached("POST");
 
     private final TripleServer server;
-    private final ServerChannel channel;
+    /** The transport's view of the channel (its writer), known once the channel was admitted. */
+    private ServerChannel channel;
 
-    TripleServerHandler(Parts parts, Http2Options options, int maxMessageSize, TripleServer server,
-                        ServerChannel channel) {
+    TripleServerHandler(Parts parts, Http2Options options, int maxMessageSize, TripleServer server) {
         super(parts.decoder, parts.encoder, parts.settings, options, maxMessageSize);
         this.server = server;
-        this.channel = channel;
     }
 
     @Override
@@ -96,6 +96,9 @@ final class TripleServerHandler extends TripleConnectionHandler {
         if (server.isReadonly()) {
             refuse(ctx, streamId, 200, TriRpcStatus.Code.UNAVAILABLE, "The server is shutting down");
             return;
+        }
+        if (channel == null) {
+            channel = ServerTransport.serverChannel(ctx.channel());
         }
         ServerCall call = new ServerCall(this, channel, server, export, methods, headers, timeoutNanos);
         call.id = streamId;
