@@ -79,6 +79,11 @@ final class ClientCall extends TripleStream {
 
     /** Sends one message; {@code endStream} half-closes after it. */
     void sendMessage(MessageFramer.Body body, boolean endStream) throws IOException {
+        int limit = connection.payload();
+        if (limit > 0 && body.size() > limit) {
+            throw new MessageTooLargeException("The request message of " + body.size()
+                    + " bytes exceeds the payload limit of " + limit + " bytes");
+        }
         ByteBuf framed = MessageFramer.frame(PooledByteBufAllocator.DEFAULT, body);
         send(new StreamCommand.Data(this, framed, endStream), framed.readableBytes());
     }

@@ -353,9 +353,15 @@ final class ServerCall extends TripleStream {
             return;
         }
         try {
+            MessageFramer.Body body = codec.encodeResponse(app.getValue());
+            checkSize(body);
             sendHeaders(false);
-            sendMessage(codec.encodeResponse(app.getValue()));
+            sendMessage(body);
             close(TriRpcStatus.OK, responseAttachments);
+        } catch (MessageTooLargeException e) {
+            log.warn("Refusing to send the result of {}#{} to {}: {}", export.serviceKey(), method.javaName(),
+                    serverChannel.remoteAddress(), e.getMessage());
+            close(TriRpcStatus.fromCode(TriRpcStatus.Code.RESOURCE_EXHAUSTED).withDescription(e.getMessage()), null);
         } catch (IOException | RuntimeException e) {
             log.warn("Cannot serialize the result of {}#{}: {}", export.serviceKey(), method.javaName(), e.toString());
             close(TriRpcStatus.fromCode(TriRpcStatus.Code.INTERNAL).withDescription(
@@ -394,7 +400,16 @@ final class ServerCall extends TripleStream {
         write(new StreamCommand.Headers(this, headers, false), 0);
     }
 
+    private void checkSize(MessageFramer.Body body) throws MessageTooLargeException {
+        int limit = server.options().payload();
+        if (limit > 0 && body.size() > limit) {
+            throw new MessageTooLargeException("The response message of " + body.size()
+                    + " bytes exceeds the payload limit of " + limit + " bytes");
+        }
+    }
+
     private void sendMessage(MessageFramer.Body body) throws IOException {
+        checkSize(body);
         ByteBuf framed = MessageFramer.frame(serverChannel.channel().alloc(), body);
         write(new StreamCommand.Data(this, framed, false), framed.readableBytes());
     }
@@ -462,8 +477,15 @@ final class ServerCall extends TripleStream {
                 throw new IllegalStateException("onNext after the call ended");
             }
             try {
+                MessageFramer.Body body = codec.encodeResponse(value);
+                checkSize(body);
                 sendHeaders(false);
-                sendMessage(codec.encodeResponse(value));
+                sendMessage(body);
+            } catch (MessageTooLargeException e) {
+                close(TriRpcStatus.fromCode(TriRpcStatus.Code.RESOURCE_EXHAUSTED).withDescription(e.getMessage()),
+                        null);
+                throw TriRpcStatus.fromCode(TriRpcStatus.Code.RESOURCE_EXHAUSTED).withDescription(e.getMessage())
+                        .asException();
             } catch (IOException e) {
                 close(TriRpcStatus.fromCode(TriRpcStatus.Code.INTERNAL).withDescription(
                         "Cannot serialize a response message: " + e.getMessage()), null);

@@ -40,6 +40,11 @@ final class TripleConnection {
         return connection.writer();
     }
 
+    /** The largest message this connection sends or accepts ({@code payload}); 0 or less: no limit. */
+    int payload() {
+        return connection.options().payload();
+    }
+
     EventLoop eventLoop() {
         return connection.eventLoop();
     }

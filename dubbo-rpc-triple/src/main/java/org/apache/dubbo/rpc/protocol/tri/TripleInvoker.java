@@ -176,6 +176,11 @@ final class TripleInvoker<T> implements Invoker<T> {
         call.start(headers(rpc, method, timeout));
         try {
             call.sendMessage(method.codec().encodeRequest(rpc.getArguments()), true);
+        } catch (MessageTooLargeException e) {
+            TriRpcStatus status = TriRpcStatus.fromCode(TriRpcStatus.Code.RESOURCE_EXHAUSTED)
+                    .withDescription(e.getMessage() + " (" + describe(method) + ")");
+            call.cancel(status);
+            throw status.asException();
         } catch (IOException | RuntimeException e) {
             call.cancel(TriRpcStatus.fromCode(TriRpcStatus.Code.INTERNAL).withDescription(
                     "Cannot serialize the request: " + e));
