@@ -33,8 +33,12 @@ import org.apache.dubbo.rpc.TriRpcStatus;
  * grpc-java's) and prints {@code RESULT <check> PASS|FAIL <reason>} per check; exits 0 only if all passed.
  *
  * <pre>
- * (--url tri://host:port/interop.proto.Greeter | --registry ADDR) [--scenario NAME[,NAME...]|all] [--timeout MS]
+ * (--url tri://host:port/interop.proto.Greeter | --registry ADDR [--protocol tri]
+ * [--migration FORCE_INTERFACE|APPLICATION_FIRST|FORCE_APPLICATION] [--metadata-report ADDR])
+ * [--scenario NAME[,NAME...]|all] [--timeout MS] [--app NAME]
  * </pre>
+ * With a registry, {@code --protocol} keeps the references to providers of that protocol (a service may be exported
+ * on several).
  * Checks: {@code unary serverStream clientStream bidi deadline status metadata large concurrency}.
  * Compiled only against Apache Dubbo 3.3.5.
  */
@@ -52,10 +56,19 @@ public final class TripleConsumerMain {
 
     public static void main(String[] args) throws Exception {
         Options options = Options.parse(args, new HashSet<String>(Arrays.asList("url", "registry", "scenario",
-                "timeout", "app")));
+                "timeout", "app", "protocol", "migration", "metadata-report")));
+        String step = options.choice("migration", "FORCE_INTERFACE", "APPLICATION_FIRST", "FORCE_APPLICATION");
+        if (step != null) {
+            Dubbo3Settings.migration(step);
+        }
         ApplicationConfig application = new ApplicationConfig(options.get("app", "interop-triple-consumer"));
         application.setQosEnable(false);
         DubboBootstrap.getInstance().application(application);
+        String metadataReport = options.get("metadata-report");
+        if (metadataReport != null) {
+            DubboBootstrap.getInstance().metadataReport(new org.apache.dubbo.config.MetadataReportConfig(
+                    metadataReport));
+        }
         int timeout = options.integer("timeout", 10000);
         TripleConsumerMain checks = new TripleConsumerMain(reference(options, timeout), reference(options, 300));
 
@@ -114,6 +127,13 @@ public final class TripleConsumerMain {
             reference.setUrl(url);
         } else {
             reference.setRegistry(new org.apache.dubbo.config.RegistryConfig(options.require("registry")));
+            reference.setProtocol(options.get("protocol"));
+            String step = options.get("migration");
+            if (step != null) {
+                java.util.Map<String, String> parameters = new java.util.HashMap<String, String>();
+                parameters.put(Dubbo3Settings.MIGRATION_STEP_PARAMETER, step);
+                reference.setParameters(parameters);
+            }
         }
         return reference.get();
     }
