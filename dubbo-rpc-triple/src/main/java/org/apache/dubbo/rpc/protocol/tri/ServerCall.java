@@ -53,7 +53,9 @@ final class ServerCall extends TripleStream {
     private final List<TripleMethod> candidates;
     private final Http2Headers requestHeaders;
     private final long deadlineNanos;
-    private final SerialExecutor executor;
+    /** Single-request calls run straight on the business pool; a stream's tasks run in order on its own queue. */
+    private final java.util.concurrent.Executor executor;
+    /** The request messages of a bidirectional call on their way to the service; null for single-request calls. */
     private final InboundMessages inbound;
 
     private TripleMethod method;
@@ -74,11 +76,17 @@ final class ServerCall extends TripleStream {
         this.candidates = candidates;
         this.requestHeaders = requestHeaders;
         this.deadlineNanos = timeoutNanos > 0 ? System.nanoTime() + timeoutNanos : 0;
-        this.executor = new SerialExecutor(server.callExecutor());
-        this.inbound = new InboundMessages(executor, bytes -> handler.returnCredit(this, bytes));
         if (candidates.size() == 1) {
             this.method = candidates.get(0);
             this.codec = method.codec();
+        }
+        if (method != null && method.kind() == CallKind.BIDI_STREAM) {
+            SerialExecutor serial = new SerialExecutor(server.callExecutor());
+            this.executor = serial;
+            this.inbound = new InboundMessages(serial, bytes -> handler.returnCredit(this, bytes));
+        } else {
+            this.executor = server.callExecutor();
+            this.inbound = null;
         }
         server.callStarted();
     }
@@ -86,7 +94,7 @@ final class ServerCall extends TripleStream {
     /** IO thread: the headers were accepted. A bidirectional call starts the service at once. */
     void start() {
         if (method != null && method.kind() == CallKind.BIDI_STREAM) {
-            executor.execute(this::startBidi);
+            dispatch(this::startBidi);
         }
     }
 
@@ -132,7 +140,19 @@ final class ServerCall extends TripleStream {
         }
         byte[] body = request;
         request = null;
-        executor.execute(() -> invokeSingleRequest(body));
+        dispatch(() -> invokeSingleRequest(body));
+    }
+
+    /** Runs {@code task} on the business pool; a full pool ends the call with RESOURCE_EXHAUSTED at once. */
+    private void dispatch(Runnable task) {
+        try {
+            executor.execute(task);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            log.warn("Refusing {}: the business thread pool of {} is exhausted", this, server.getAddress());
+            handler.abortFromHere(handler.context(), this, TriRpcStatus.fromCode(
+                    TriRpcStatus.Code.RESOURCE_EXHAUSTED).withDescription("Server side (" + serverChannel
+                    .localAddress() + ") thread pool is exhausted"));
+        }
     }
 
     @Override
@@ -144,7 +164,9 @@ final class ServerCall extends TripleStream {
         cancelled = true;
         closed = true;
         server.callEnded();
-        inbound.abort(status.asException());
+        if (inbound != null) {
+            inbound.abort(status.asException());
+        }
     }
 
     /** Event loop: the deadline passed before the call ended. */
@@ -423,7 +445,7 @@ final class ServerCall extends TripleStream {
             closed = true;
         }
         server.callEnded();
-        if (!status.isOk()) {
+        if (!status.isOk() && inbound != null) {
             inbound.abort(status.asException());
         }
         Http2Headers trailers = trailers(status, responseAttachments, !headersSent);
@@ -504,7 +526,9 @@ final class ServerCall extends TripleStream {
 
         @Override
         public void request(int count) {
-            inbound.request(count);
+            if (inbound != null) {
+                inbound.request(count);
+            }
         }
 
         @Override
@@ -516,7 +540,9 @@ final class ServerCall extends TripleStream {
 
         @Override
         public void disableAutoFlowControl() {
-            inbound.disableAutoRequest();
+            if (inbound != null) {
+                inbound.disableAutoRequest();
+            }
         }
     }
 }

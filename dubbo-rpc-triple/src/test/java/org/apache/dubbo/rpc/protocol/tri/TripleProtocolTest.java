@@ -160,6 +160,42 @@ class TripleProtocolTest {
     }
 
     @Test
+    void messagesOverThePayloadLimitAreRefusedBeforeTheyAreSent() {
+        // a server of its own: payload is a property of the port
+        int smallPort = NetUtils.getAvailablePort();
+        String small = "tri://127.0.0.1:" + smallPort + "/" + GreetingService.class.getName() + "?interface="
+                + GreetingService.class.getName() + "&payload=100000";
+        exporters.add(protocol.export(proxies.getInvoker(new GreetingServiceImpl(), GreetingService.class,
+                URL.valueOf(small))));
+        Invoker<GreetingService> invoker = protocol.refer(GreetingService.class, URL.valueOf(small
+                .replace("payload=100000", "payload=1000000")));
+        invokers.add(invoker);
+        GreetingService service = proxies.getProxy(invoker);
+        // the provider refuses to send a result over its limit
+        StatusRpcException response = assertThrows(StatusRpcException.class, () -> service.bytes(200_000));
+        assertEquals(TriRpcStatus.Code.RESOURCE_EXHAUSTED, response.getStatus().code);
+        assertTrue(response.getStatus().description.contains("payload limit of 100000"), response::getMessage);
+        // the consumer refuses to send a request over its own limit
+        Invoker<GreetingService> tight = protocol.refer(GreetingService.class, URL.valueOf(small));
+        invokers.add(tight);
+        StatusRpcException request = assertThrows(StatusRpcException.class, () -> proxies.getProxy(tight)
+                .echoPojo(pojoWithTags(200_000)));
+        assertEquals(TriRpcStatus.Code.RESOURCE_EXHAUSTED, request.getStatus().code);
+        assertTrue(request.getStatus().description.contains("payload limit of 100000"), request::getMessage);
+        assertEquals(1000, service.bytes(1000).length, "the service still answers");
+    }
+
+    private static interop.api.Pojo pojoWithTags(int characters) {
+        interop.api.Pojo pojo = Pojos.sample(1);
+        StringBuilder big = new StringBuilder();
+        while (big.length() < characters) {
+            big.append("0123456789");
+        }
+        pojo.setTags(Arrays.asList(big.toString()));
+        return pojo;
+    }
+
+    @Test
     void serverStreaming() throws Exception {
         Collector replies = new Collector();
         refer(Greeter.class, "").sayHelloStream(HelloRequest.newBuilder().setName("s").setCount(5).build(), replies);
