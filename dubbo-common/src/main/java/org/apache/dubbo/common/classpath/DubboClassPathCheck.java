@@ -51,8 +51,12 @@ public final class DubboClassPathCheck {
             "org/apache/dubbo/registry/RegistryFactory.class",
             "org/apache/dubbo/config/ServiceConfig.class",
             "org/apache/dubbo/config/spring/ServiceBean.class"));
-    /** Apache publishes this library under its group; it is no Dubbo runtime and may stay. */
+    /**
+     * Apache publishes its hessian-lite fork under its group: no Dubbo runtime, but it defines the same classes as
+     * com.alibaba:hessian-lite, which we serialize with, so the two must not meet either.
+     */
     private static final Set<String> APACHE_NON_RUNTIME = Collections.singleton("hessian-lite");
+    private static final String HESSIAN_CLASS = "com/alibaba/com/caucho/hessian/io/Hessian2Input.class";
 
     private static final Map<ClassLoader, Boolean> PASSED = new WeakHashMap<>();
 
@@ -104,6 +108,14 @@ public final class DubboClassPathCheck {
                     ours.add(entry);
                 }
             }
+        }
+        List<String> hessians = new ArrayList<>();
+        for (ClassPathEntry entry : entriesHolding(loader, HESSIAN_CLASS)) {
+            hessians.add(entry.toString());
+        }
+        if (hessians.size() > 1) {
+            foreign.add("hessian-lite twice, whose classes share names: " + String.join("; ", hessians)
+                    + " (Dubbo Tuned uses com.alibaba:hessian-lite; remove org.apache.dubbo:hessian-lite)");
         }
         List<String> problems = new ArrayList<>(foreign);
         if (ourReleases.size() > 1) {

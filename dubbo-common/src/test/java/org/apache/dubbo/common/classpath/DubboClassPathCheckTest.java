@@ -87,12 +87,21 @@ class DubboClassPathCheckTest {
     }
 
     @Test
-    void apacheHessianLiteMayStay() throws Exception {
-        Path hessian = jar().withPomProperties("org.apache.dubbo", "hessian-lite", "4.0.3")
+    void apacheHessianLiteIsNoDubboButMustNotMeetOurs() throws Exception {
+        Path apacheHessian = jar().withPomProperties("org.apache.dubbo", "hessian-lite", "4.0.3")
                 .withClass("com.alibaba.com.caucho.hessian.io.Hessian2Input")
                 .writeTo(dir.resolve("hessian-lite-4.0.3.jar"));
-        try (URLClassLoader loader = loaderOver(ours("1.0.0"), hessian)) {
+        Path ourHessian = jar().withPomProperties("com.alibaba", "hessian-lite", "3.2.13")
+                .withClass("com.alibaba.com.caucho.hessian.io.Hessian2Input")
+                .writeTo(dir.resolve("hessian-lite-3.2.13.jar"));
+        try (URLClassLoader loader = loaderOver(ours("1.0.0"), apacheHessian)) {
             assertEquals(List.of(), DubboClassPathCheck.problems(loader));
+        }
+        try (URLClassLoader loader = loaderOver(ours("1.0.0"), ourHessian, apacheHessian)) {
+            List<String> problems = DubboClassPathCheck.problems(loader);
+            assertEquals(1, problems.size(), problems.toString());
+            assertTrue(problems.get(0).contains("com.alibaba:hessian-lite:3.2.13")
+                    && problems.get(0).contains("org.apache.dubbo:hessian-lite:4.0.3"), problems.get(0));
         }
     }
 
