@@ -21,6 +21,7 @@ public final class ServerOptions {
     private final Dispatcher dispatcher;
     private final ThreadPoolKind threadPool;
     private final ThreadPoolOptions threadPoolOptions;
+    private final Http2Options http2;
 
     private ServerOptions(OptionReader r) {
         this.ioThreads = r.intValue(TransportKeys.IO_THREADS, TransportKeys.defaultIoThreads(), 1);
@@ -64,6 +65,7 @@ public final class ServerOptions {
             pool.threadName(threadName);
         }
         this.threadPoolOptions = pool.build();
+        this.http2 = Http2Options.read(r);
     }
 
     public static ServerOptions from(OptionSource configured) {
@@ -110,6 +112,11 @@ public final class ServerOptions {
 
     public int payload() {
         return payload;
+    }
+
+    /** The HTTP/2 settings of a triple server (unused by dubbo servers). */
+    public Http2Options http2() {
+        return http2;
     }
 
     public Dispatcher dispatcher() {
