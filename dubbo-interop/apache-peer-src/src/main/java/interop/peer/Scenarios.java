@@ -148,7 +148,7 @@ final class Scenarios {
 
     private static void bytes(References references) throws CheckFailed {
         int size = 2 * 1024 * 1024;
-        byte[] bytes = references.greeting().bytes(size);
+        byte[] bytes = references.withTimeout(60_000).bytes(size);
         expectEquals(size, bytes.length, "length of bytes(2 MiB)");
         for (int i = 0; i < size; i++) {
             if (bytes[i] != (byte) (i % 251)) {
@@ -157,14 +157,15 @@ final class Scenarios {
         }
     }
 
+    /**
+     * Told apart from a timeout by the error, not by the clock: with a minute to spare, only the payload limit can
+     * end the call early, and a busy machine cannot make it fail.
+     */
     private static void payloadLimit(References references) throws CheckFailed {
-        long start = System.nanoTime();
         try {
-            references.greeting().bytes(9 * 1024 * 1024);
+            references.withTimeout(60_000).bytes(9 * 1024 * 1024);
         } catch (RpcException e) {
-            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             expect(!e.isTimeout(), "a 9 MiB response must be refused, not time out: " + e);
-            expect(millis < 2000, "a 9 MiB response must fail fast, took " + millis + " ms");
             return;
         }
         throw new CheckFailed("a 9 MiB response crossed the default 8 MiB payload limit");
@@ -177,18 +178,19 @@ final class Scenarios {
         expectEquals("ab", service.sum("a", "b"), "sum(String, String)");
     }
 
+    /** Only a lower bound on the time: a busy machine makes a timeout late, but nothing may make it early. */
     private static void timeout(References references) throws CheckFailed {
         GreetingService service = references.withTimeout(500);
         long start = System.nanoTime();
         try {
-            service.sleep(1500);
+            service.sleep(3000);
         } catch (RpcException e) {
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             expect(e.isTimeout(), "expected a timeout, got " + e);
-            expect(millis >= 400 && millis <= 700, "timeout 500 ms fired after " + millis + " ms");
+            expect(millis >= 450, "timeout 500 ms fired early, after " + millis + " ms");
             return;
         }
-        throw new CheckFailed("sleep(1500) with timeout 500 returned normally");
+        throw new CheckFailed("sleep(3000) with timeout 500 returned normally");
     }
 
     /**
@@ -308,7 +310,7 @@ final class Scenarios {
         long start = System.nanoTime();
         service.oneway(marker);
         long callMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         String last = service.lastOneway();
         while (!marker.equals(last) && System.nanoTime() < deadline) {
             Thread.sleep(20);
