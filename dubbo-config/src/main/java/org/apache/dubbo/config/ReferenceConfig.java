@@ -140,6 +140,13 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
                     + (getUrl() != null ? "the url " + getUrl() : "the registries") + " to the consumer "
                     + NetUtils.getLocalHost() + " (check=true; set check=false to start without providers)");
         }
+        try {
+            created = MethodEvents.wrap((Invoker) created, getMethods(), "<dubbo:reference interface=\""
+                    + getInterface() + "\">");
+        } catch (RuntimeException e) {
+            created.destroy();
+            throw e;
+        }
         this.invoker = created;
         ProxyFactory proxyFactory = ExtensionLoader.getExtensionLoader(ProxyFactory.class)
                 .getExtension(parameters.getOrDefault("proxy", "jdk"));
