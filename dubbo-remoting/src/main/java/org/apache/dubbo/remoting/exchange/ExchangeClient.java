@@ -356,7 +356,15 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
             return;
         }
         try {
-            requestExecutor.execute(() -> serveRequest(handler, frame));
+            requestExecutor.execute(() -> {
+                try {
+                    serveRequest(handler, frame);
+                } catch (RuntimeException | Error e) {
+                    log.warn("Failed to serve request {} from provider {}: {}", frame.id(), remoteAddress(),
+                            e.toString(), e);
+                    replyError(frame, ResponseStatus.SERVICE_ERROR, ExchangeServer.stackTrace(e));
+                }
+            });
         } catch (java.util.concurrent.RejectedExecutionException e) {
             replyError(frame, ResponseStatus.SERVER_THREADPOOL_EXHAUSTED_ERROR, "The consumer's callback executor is"
                     + " exhausted: " + e.getMessage());
