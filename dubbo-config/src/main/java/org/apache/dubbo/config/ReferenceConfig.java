@@ -66,7 +66,14 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
             throw new IllegalStateException("The reference to " + getInterface() + " is destroyed");
         }
         if (ref == null) {
-            ref = createProxy(check);
+            // creating the reference may make calls of its own (application-level discovery reads providers'
+            // metadata): they must not take the attachments the caller set for its own next call
+            org.apache.dubbo.rpc.RpcContext.RestoreContext caller = org.apache.dubbo.rpc.RpcContext.storeContext();
+            try {
+                ref = createProxy(check);
+            } finally {
+                caller.restore();
+            }
         }
         return ref;
     }
