@@ -194,7 +194,7 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
         }
         String registerIp = System.getenv("DUBBO_IP_TO_REGISTRY");
         p.put("register.ip", registerIp != null && !registerIp.isEmpty() ? registerIp : NetUtils.getLocalHost());
-        MethodParameters.append(p, getMethods());
+        MethodParameters.append(p, getMethods(), generic ? null : type);
         if (generic) {
             p.putIfAbsent("generic", "true");
         }

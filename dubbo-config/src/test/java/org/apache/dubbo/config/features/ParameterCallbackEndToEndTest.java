@@ -95,7 +95,12 @@ class ParameterCallbackEndToEndTest {
 
     private static MethodConfig callbackMethod(String name, boolean callback) {
         ArgumentConfig argument = new ArgumentConfig();
-        argument.setIndex(1);
+        if (callback) {
+            argument.setIndex(1);
+        } else {
+            // chosen by type instead of index, as <dubbo:argument type="..."> does
+            argument.setType(Listener.class.getName());
+        }
         argument.setCallback(callback);
         MethodConfig method = new MethodConfig();
         method.setName(name);
