@@ -20,7 +20,8 @@ final class MethodParameters {
 
     /**
      * As {@link #append(Map, List)}; with the interface known, an argument chosen by {@code type} applies to every
-     * parameter of that type of the method, and one with both {@code index} and {@code type} must agree.
+     * parameter of that type of the method, and one with both {@code index} and {@code type} must agree for at
+     * least one overload of the method.
      *
      * @throws IllegalArgumentException if an argument has neither index nor type, or they do not match
      */
@@ -68,12 +69,10 @@ final class MethodParameters {
             }
             Class<?>[] types = m.getParameterTypes();
             if (index >= 0) {
-                if (index >= types.length || !types[index].getName().equals(typeName)) {
-                    throw new IllegalArgumentException("<dubbo:argument index=\"" + index + "\" type=\"" + typeName
-                            + "\"> of method " + method + ": the index and the type do not match "
-                            + java.util.Arrays.toString(types));
+                // overloads: the argument applies where the index and the type agree
+                if (index < types.length && types[index].getName().equals(typeName)) {
+                    found.add(index);
                 }
-                found.add(index);
             } else {
                 for (int j = 0; j < types.length; j++) {
                     if (types[j].getName().equals(typeName)) {
@@ -81,6 +80,11 @@ final class MethodParameters {
                     }
                 }
             }
+        }
+        if (index >= 0 && found.isEmpty()) {
+            throw new IllegalArgumentException("<dubbo:argument index=\"" + index + "\" type=\"" + typeName
+                    + "\"> of method " + method + ": no method " + method + " of " + type.getName() + " has a "
+                    + typeName + " at that index");
         }
         int[] result = new int[found.size()];
         int k = 0;
