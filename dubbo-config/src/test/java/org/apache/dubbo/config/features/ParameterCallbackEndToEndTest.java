@@ -172,7 +172,10 @@ class ParameterCallbackEndToEndTest {
         Exception overLimit = assertThrows(Exception.class, () -> consumer.subscribe("t",
                 new RecordingListener("c")));
         assertTrue(String.valueOf(overLimit.getMessage()).contains("callback instances"), overLimit::getMessage);
+        Listener firstProxy = topics.listeners.get("t").get(0);
         assertEquals("left 1", consumer.unsubscribe("t", first));
+        Exception released = assertThrows(Exception.class, () -> firstProxy.changed("late"));
+        assertTrue(String.valueOf(released.getMessage()).contains("released"), released::getMessage);
         assertEquals("b:y", consumer.publish("t", "y"));
         assertEquals(Arrays.asList("subscribed t", "x"), first.messages, "a released callback hears nothing more");
     }
