@@ -202,7 +202,7 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         }
         AbstractConfig.appendParameters(p, protocol);
         AbstractConfig.appendParameters(p, this);
-        MethodParameters.append(p, getMethods());
+        MethodParameters.append(p, getMethods(), GenericService.class.isAssignableFrom(type) ? null : type);
         p.put("interface", getInterface());
         if (GenericService.class.isAssignableFrom(type) || (getGeneric() != null && !"false".equals(getGeneric()))) {
             p.put("generic", getGeneric() == null ? "true" : getGeneric());

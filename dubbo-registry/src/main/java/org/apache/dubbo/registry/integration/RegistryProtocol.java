@@ -188,12 +188,19 @@ public class RegistryProtocol implements Protocol {
                 directory.register(registry, RegistrationUrls.consumer(consumerUrl, registryUrl));
             }
             directory.subscribe(registry, RegistrationUrls.subscription(consumerUrl));
-            Cluster cluster = Cluster.getCluster(null, consumerUrl.getParameter("cluster"));
+            Cluster cluster = Cluster.getCluster(null, isMultiGroup(consumerUrl) ? "mergeable"
+                    : consumerUrl.getParameter("cluster"));
             return new ReferredCluster<>(cluster.join(directory), directory);
         } catch (RuntimeException e) {
             directory.destroy();
             throw e;
         }
+    }
+
+    /** A reference to {@code group="*"} or to a list of groups: its calls go through the mergeable cluster. */
+    static boolean isMultiGroup(URL consumerUrl) {
+        String group = consumerUrl.getParameter("group");
+        return group != null && ("*".equals(group.trim()) || group.indexOf(',') >= 0);
     }
 
     /** Unexports everything exported through this protocol and destroys every registry still in use. */
