@@ -414,8 +414,7 @@ public final class ExchangeClient implements AutoCloseable {
                 cancelTimer();
                 ResponseErrorException e = new ResponseErrorException(ResponseStatus.CHANNEL_INACTIVE, localAddress(),
                         remoteAddress(), "Failed to send request " + describe(body) + " to " + remoteAddress()
-                        + ": " + cause);
-                e.initCause(cause);
+                        + ": " + cause, cause);
                 future.completeExceptionally(e);
             }
         }

@@ -21,6 +21,7 @@ public final class ServerOptions {
     private final Dispatcher dispatcher;
     private final ThreadPoolKind threadPool;
     private final ThreadPoolOptions threadPoolOptions;
+    private final boolean telemetry;
 
     private ServerOptions(OptionReader r) {
         this.ioThreads = r.intValue(TransportKeys.IO_THREADS, TransportKeys.defaultIoThreads(), 1);
@@ -64,6 +65,7 @@ public final class ServerOptions {
             pool.threadName(threadName);
         }
         this.threadPoolOptions = pool.build();
+        this.telemetry = r.booleanValue(TransportKeys.TELEMETRY, true);
     }
 
     public static ServerOptions from(OptionSource configured) {
@@ -114,6 +116,11 @@ public final class ServerOptions {
 
     public Dispatcher dispatcher() {
         return dispatcher;
+    }
+
+    /** Whether accepted channels keep telemetry counters and the workers are sampled. */
+    public boolean telemetry() {
+        return telemetry;
     }
 
     public ThreadPoolKind threadPool() {

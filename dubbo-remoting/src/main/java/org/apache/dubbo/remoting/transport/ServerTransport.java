@@ -25,6 +25,9 @@ import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.codec.FrameDecoder;
 import org.apache.dubbo.remoting.codec.FrameViolation;
 import org.apache.dubbo.remoting.codec.InboundFrame;
+import org.apache.dubbo.remoting.transport.telemetry.ChannelCounters;
+import org.apache.dubbo.remoting.transport.telemetry.ChannelTelemetryHandler;
+import org.apache.dubbo.remoting.transport.telemetry.TransportTelemetry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,7 +35,8 @@ import org.slf4j.LoggerFactory;
  * A bound server socket: one boss thread accepts, {@code iothreads} worker threads
  * ({@code DubboServerWorker-<port>-N}) run the connections. Applies the channel options to every accepted
  * channel, enforces {@code accepts}, closes connections idle for {@code close.timeout}, and hands frames to its
- * {@link Handler} on the worker thread of the connection.
+ * {@link Handler} on the worker thread of the connection. With telemetry on (the default) the workers are watched by
+ * {@link TransportTelemetry} as group {@code DubboServerWorker-<port>} and every accepted channel keeps counters.
  */
 public final class ServerTransport {
 
@@ -58,6 +62,7 @@ public final class ServerTransport {
     private final ChannelGroup channels = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
     private final Channel serverChannel;
     private final InetSocketAddress boundAddress;
+    private final TransportTelemetry.WatchedGroup watchedWorkers;
 
     private ServerTransport(InetSocketAddress bind, ServerOptions options, Handler handler) throws RemotingException {
         this.options = options;
@@ -73,6 +78,10 @@ public final class ServerTransport {
             @Override
             protected void initChannel(SocketChannel ch) {
                 ChannelPipeline p = ch.pipeline();
+                if (options.telemetry()) {
+                    p.addLast(ChannelTelemetryHandler.NAME,
+                            new ChannelTelemetryHandler(new ChannelCounters(), "dubbo", "server"));
+                }
                 if (options.idleTimeoutMillis() > 0) {
                     p.addLast("idle", new IdleStateHandler(0, 0, options.idleTimeoutMillis(), TimeUnit.MILLISECONDS));
                 }
@@ -87,6 +96,8 @@ public final class ServerTransport {
         }
         this.serverChannel = bound.channel();
         this.boundAddress = (InetSocketAddress) serverChannel.localAddress();
+        this.watchedWorkers = options.telemetry() ? TransportTelemetry.watch("DubboServerWorker-"
+                + boundAddress.getPort(), "server", transport.name(), workers) : null;
         log.info("Listening on {} with {}", boundAddress, options);
     }
 
@@ -129,6 +140,9 @@ public final class ServerTransport {
     }
 
     private void shutdownGroups() {
+        if (watchedWorkers != null) {
+            watchedWorkers.close();
+        }
         boss.shutdownGracefully(0, 2, TimeUnit.SECONDS);
         workers.shutdownGracefully(0, 2, TimeUnit.SECONDS);
     }
@@ -143,8 +157,9 @@ public final class ServerTransport {
                 ch.close();
                 return;
             }
+            ChannelTelemetryHandler telemetry = ch.pipeline().get(ChannelTelemetryHandler.class);
             ServerChannel sc = new ServerChannel(ch, new ChannelWriter(ch, options.maxPendingWriteBytes(),
-                    options.overloadPolicy()));
+                    options.overloadPolicy(), telemetry == null ? null : telemetry.counters()), telemetry);
             ch.attr(SERVER_CHANNEL).set(sc);
             channels.add(ch);
             handler.onConnected(sc);
@@ -167,6 +182,7 @@ public final class ServerTransport {
                 return;
             }
             if (msg instanceof InboundFrame) {
+                sc.frameRead();
                 handler.onFrame(sc, (InboundFrame) msg);
             } else if (msg instanceof FrameViolation) {
                 FrameViolation v = (FrameViolation) msg;

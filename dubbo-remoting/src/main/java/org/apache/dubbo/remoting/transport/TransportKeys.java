@@ -37,6 +37,8 @@ public final class TransportKeys {
     public static final String RECONNECT = "reconnect";
     public static final String PAYLOAD = "payload";
     public static final String ACCEPTS = "accepts";
+    /** Transport telemetry (per-channel counters, IO-thread sampling); on unless set to false. */
+    public static final String TELEMETRY = "telemetry";
 
     /** Upstream's switch for epoll; honoured as the default of {@link #NATIVE_TRANSPORT} when that is unset. */
     public static final String LEGACY_EPOLL_SWITCH = "netty.epoll.enable";
