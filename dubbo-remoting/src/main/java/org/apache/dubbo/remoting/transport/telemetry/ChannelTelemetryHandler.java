@@ -105,15 +105,17 @@ public final class ChannelTelemetryHandler extends ChannelDuplexHandler {
         return ChannelStats.of(channel, counters, protocol, side);
     }
 
-    Channel channel() {
+    /** The channel, once the handler is added. */
+    public Channel channel() {
         return channel;
     }
 
-    String protocol() {
+    public String protocol() {
         return protocol;
     }
 
-    String side() {
+    /** {@code client} or {@code server}. */
+    public String side() {
         return side;
     }
 }

@@ -116,6 +116,21 @@ public final class IoThreadProbe {
         return loop;
     }
 
+    /** The telemetry handlers of the channels on this loop now (live objects: read, do not keep). */
+    public List<ChannelTelemetryHandler> channels() {
+        return new ArrayList<>(channels);
+    }
+
+    /** The group this loop belongs to. */
+    public String group() {
+        return group;
+    }
+
+    /** The thread's name; null until its first task ran. */
+    public String threadName() {
+        return threadName;
+    }
+
     /** The channels on this loop now. */
     public int channelCount() {
         return channels.size();

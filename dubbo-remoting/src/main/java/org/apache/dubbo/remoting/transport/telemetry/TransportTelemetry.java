@@ -59,6 +59,15 @@ public final class TransportTelemetry {
         return PROBES.get(loop);
     }
 
+    /** The probes of every watched IO thread, live (for meter binders that read the counters themselves). */
+    public static List<IoThreadProbe> probes() {
+        List<IoThreadProbe> all = new ArrayList<>();
+        for (WatchedGroup g : GROUPS) {
+            all.addAll(g.probes);
+        }
+        return all;
+    }
+
     /** Every watched group, its threads and their channels, now. */
     public static TransportSnapshot snapshot() {
         List<IoGroupStats> groups = new ArrayList<>();
