@@ -33,6 +33,7 @@ public final class DubboMetrics {
             MetricsSettings settings = MetricsSettings.of(defaults);
             MetricsFilter.enable(settings.rpc());
             MicrometerMetrics.start(settings, applicationName, applicationVersion);
+            MicrometerMetrics.startedForBinding();
         }
         return true;
     }
@@ -41,6 +42,10 @@ public final class DubboMetrics {
     public static void unbindRegistry(Object meterRegistry) {
         if (MicrometerSupport.micrometer()) {
             MicrometerMetrics.unbind(meterRegistry);
+            if (!MicrometerMetrics.started()) {
+                MetricsFilter.enable(false);
+                org.apache.dubbo.metrics.rpc.RpcStats.global().clear();
+            }
         }
     }
 }

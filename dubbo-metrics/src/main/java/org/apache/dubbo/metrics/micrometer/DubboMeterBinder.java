@@ -46,6 +46,8 @@ final class DubboMeterBinder {
     private final Tags application;
     private final Runnable rpcSubscription;
     private final Map<Object, List<Meter>> dynamic = new HashMap<>();
+    /** Meters that live as long as the binding: application info and RPC meters. */
+    private final List<Meter> fixed = new ArrayList<>();
 
     DubboMeterBinder(MeterRegistry registry, MetricsSettings settings, String applicationName,
                      String applicationVersion) {
@@ -62,8 +64,8 @@ final class DubboMeterBinder {
         }
         this.application = Tags.of("application.name", nz(applicationName), "application.version",
                 nz(applicationVersion), "hostname", host, "ip", ip);
-        Gauge.builder("dubbo.application.info.total", () -> 1).description("Dubbo application info")
-                .tags(application).register(registry);
+        fixed.add(Gauge.builder("dubbo.application.info.total", () -> 1).description("Dubbo application info")
+                .tags(application).register(registry));
         this.rpcSubscription = settings.rpc() ? RpcStats.global().onNewMethod(this::bindMethod) : null;
         sync();
     }
@@ -99,16 +101,21 @@ final class DubboMeterBinder {
             Timer timer = Timer.builder(p + "rt.milliseconds.histogram").description("Response Time Histogram")
                     .tags(tags).publishPercentileHistogram().publishPercentiles(0.5, 0.9, 0.95, 0.99)
                     .register(registry);
+            addFixed(timer);
             s.histogram(nanos -> timer.record(nanos, java.util.concurrent.TimeUnit.NANOSECONDS));
         }
     }
 
     private <T> void counter(String name, String help, Tags tags, T owner, ToDoubleFunction<T> read) {
-        FunctionCounter.builder(name, owner, read).description(help).tags(tags).register(registry);
+        addFixed(FunctionCounter.builder(name, owner, read).description(help).tags(tags).register(registry));
     }
 
     private <T> void gauge(String name, String help, Tags tags, T owner, ToDoubleFunction<T> read) {
-        Gauge.builder(name, owner, read).description(help).tags(tags).register(registry);
+        addFixed(Gauge.builder(name, owner, read).description(help).tags(tags).register(registry));
+    }
+
+    private synchronized void addFixed(Meter meter) {
+        fixed.add(meter);
     }
 
     /** Adds meters for thread pools, IO threads and channels that appeared, removes those of the ones gone. */
@@ -252,5 +259,9 @@ final class DubboMeterBinder {
             }
         }
         dynamic.clear();
+        for (Meter m : fixed) {
+            registry.remove(m);
+        }
+        fixed.clear();
     }
 }

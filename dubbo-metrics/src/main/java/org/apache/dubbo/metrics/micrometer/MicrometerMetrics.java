@@ -12,8 +12,6 @@ import java.util.concurrent.TimeUnit;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.composite.CompositeMeterRegistry;
-import io.micrometer.prometheusmetrics.PrometheusConfig;
-import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import org.apache.dubbo.metrics.MetricsSettings;
 import org.apache.dubbo.metrics.MicrometerSupport;
 import org.slf4j.Logger;
@@ -35,11 +33,14 @@ public final class MicrometerMetrics {
 
     private static final Map<MeterRegistry, DubboMeterBinder> BINDERS = new IdentityHashMap<>();
     private static final List<MeterRegistry> EXTERNAL = new ArrayList<>();
-    private static PrometheusMeterRegistry prometheus;
+    /** Our own Prometheus registry (behind {@code /metrics}), or null. */
+    private static MeterRegistry prometheus;
     private static MetricsSettings settings;
     private static String applicationName;
     private static String applicationVersion;
     private static ScheduledExecutorService syncer;
+    /** Started by a registry binding, not by {@code <dubbo:metrics>}: stops with the last such binding. */
+    private static boolean startedByBinding;
 
     private MicrometerMetrics() {
     }
@@ -47,13 +48,15 @@ public final class MicrometerMetrics {
     /** Starts publishing with these settings (idempotent; the first application's settings win). */
     public static synchronized void start(MetricsSettings metrics, String appName, String appVersion) {
         if (settings != null) {
+            // <dubbo:metrics> of an application takes over metrics first started for a registry binding
+            startedByBinding = false;
             return;
         }
         settings = metrics;
         applicationName = appName;
         applicationVersion = appVersion;
         if (metrics.prometheusExporter() && MicrometerSupport.prometheus()) {
-            prometheus = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+            prometheus = PrometheusRegistries.create();
             bindTo(prometheus);
         } else if (metrics.prometheusExporter()) {
             log.warn("dubbo.metrics.protocol=prometheus but io.micrometer:micrometer-registry-prometheus is not on the"
@@ -98,6 +101,14 @@ public final class MicrometerMetrics {
         if (binder != null) {
             binder.close();
         }
+        if (startedByBinding && EXTERNAL.isEmpty()) {
+            stop();
+        }
+    }
+
+    /** Marks metrics as started for a registry binding only (see {@link #unbind}). */
+    public static synchronized void startedForBinding() {
+        startedByBinding = true;
     }
 
     private static void bindTo(MeterRegistry registry) {
@@ -112,6 +123,7 @@ public final class MicrometerMetrics {
     }
 
     public static synchronized void stop() {
+        startedByBinding = false;
         if (syncer != null) {
             syncer.shutdownNow();
             syncer = null;
@@ -142,7 +154,7 @@ public final class MicrometerMetrics {
      * scrape (a Prometheus registry inside the application's composite); null when there is none.
      */
     public static String scrape() {
-        PrometheusMeterRegistry own;
+        MeterRegistry own;
         List<MeterRegistry> others;
         synchronized (MicrometerMetrics.class) {
             own = prometheus;
@@ -150,7 +162,7 @@ public final class MicrometerMetrics {
         }
         sync();
         if (own != null) {
-            return own.scrape();
+            return scrapeAny(own);
         }
         for (MeterRegistry r : others) {
             String text = scrapeAny(r);

@@ -1,6 +1,7 @@
 package io.github.dubbotuned.benchmark.runner;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** The RPC stacks the runner compares; each runs from its own class path in its own provider and consumer JVMs. */
@@ -11,20 +12,34 @@ enum Implementation {
             Mains.DUBBO_CONSUMER),
     APACHE_3_3_5("apache-3.3.5", "Apache Dubbo 3.3.5", "benchmark-apache-3.3.5", Mains.DUBBO_PROVIDER,
             Mains.DUBBO_CONSUMER),
-    RAW("raw", "raw Netty + hessian2 (ceiling)", "benchmark-rawnetty", Mains.RAW_PROVIDER, Mains.RAW_CONSUMER);
+    RAW("raw", "raw Netty + hessian2 (ceiling)", "benchmark-rawnetty", Mains.RAW_PROVIDER, Mains.RAW_CONSUMER),
+    /**
+     * Dubbo Tuned with transport telemetry switched off on both sides: run beside {@link #OURS} to measure what the
+     * telemetry costs ({@code --implementations ours,ours-notelemetry}); not part of the default list.
+     */
+    OURS_NO_TELEMETRY("ours-notelemetry", "Dubbo Tuned, telemetry off", "benchmark-ours", Mains.DUBBO_PROVIDER,
+            Mains.DUBBO_CONSUMER, "-Ddubbo.client.telemetry=false", "-Ddubbo.server.telemetry=false");
 
     private final String id;
     private final String title;
     private final String module;
     private final String providerMain;
     private final String consumerMain;
+    private final List<String> jvmFlags;
 
-    Implementation(String id, String title, String module, String providerMain, String consumerMain) {
+    Implementation(String id, String title, String module, String providerMain, String consumerMain,
+                   String... jvmFlags) {
         this.id = id;
         this.title = title;
         this.module = module;
         this.providerMain = providerMain;
         this.consumerMain = consumerMain;
+        this.jvmFlags = Arrays.asList(jvmFlags);
+    }
+
+    /** Flags this variant adds to the provider and consumer JVMs. */
+    List<String> jvmFlags() {
+        return jvmFlags;
     }
 
     String id() {
@@ -77,6 +92,9 @@ enum Implementation {
     static String ids() {
         StringBuilder ids = new StringBuilder();
         for (Implementation implementation : values()) {
+            if (implementation == OURS_NO_TELEMETRY) {
+                continue;
+            }
             ids.append(ids.length() == 0 ? "" : ",").append(implementation.id);
         }
         return ids.toString();
