@@ -6,6 +6,7 @@ import org.apache.dubbo.rpc.BaseFilter;
 import org.apache.dubbo.rpc.Filter;
 import org.apache.dubbo.rpc.Invocation;
 import org.apache.dubbo.rpc.Invoker;
+import org.apache.dubbo.rpc.ListenableFilter;
 import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.support.RpcKeys;
@@ -13,14 +14,28 @@ import org.apache.dubbo.rpc.support.RpcKeys;
 /**
  * Counts every call on both sides into {@link RpcStats} while RPC metrics are on ({@code <dubbo:metrics>} declared,
  * {@code enable-rpc} not false): start, then outcome and response time when the result completes (also for
- * asynchronous calls). Off, it costs one volatile read per call.
+ * asynchronous calls). Off, it costs one volatile read per call: it then hands the filter chain no listener, so
+ * no completion callback is registered either.
  */
 @Activate(group = {RpcKeys.PROVIDER, RpcKeys.CONSUMER}, order = -9000)
-public class MetricsFilter implements Filter, BaseFilter.Listener {
+@SuppressWarnings("deprecation")
+public class MetricsFilter extends ListenableFilter {
 
     private static final String START = "dubbo.metrics.start";
     private static final String STATS = "dubbo.metrics.stats";
     private static volatile boolean enabled;
+    private static final BaseFilter.Listener COMPLETION = new BaseFilter.Listener() {
+        @Override
+        public void onResponse(Result appResponse, Invoker<?> invoker, Invocation invocation) {
+            finish(invocation, appResponse.hasException() ? outcome(appResponse.getException())
+                    : MethodStats.Outcome.SUCCEEDED);
+        }
+
+        @Override
+        public void onError(Throwable t, Invoker<?> invoker, Invocation invocation) {
+            finish(invocation, outcome(t));
+        }
+    };
 
     /** Switched by the metrics deploy listener. */
     public static void enable(boolean on) {
@@ -47,15 +62,10 @@ public class MetricsFilter implements Filter, BaseFilter.Listener {
         return invoker.invoke(invocation);
     }
 
+    /** The completion listener while metrics are on; none (no callback at all) while they are off. */
     @Override
-    public void onResponse(Result appResponse, Invoker<?> invoker, Invocation invocation) {
-        finish(invocation, appResponse.hasException() ? outcome(appResponse.getException())
-                : MethodStats.Outcome.SUCCEEDED);
-    }
-
-    @Override
-    public void onError(Throwable t, Invoker<?> invoker, Invocation invocation) {
-        finish(invocation, outcome(t));
+    public BaseFilter.Listener listener(Invocation invocation) {
+        return enabled ? COMPLETION : null;
     }
 
     private static void finish(Invocation invocation, MethodStats.Outcome outcome) {
