@@ -25,6 +25,7 @@ public final class ClientOptions {
     private final int payload;
     private final boolean reconnect;
     private final boolean telemetry;
+    private final Http2Options http2;
 
     private ClientOptions(OptionReader r) {
         // the global -Ddubbo.client.iothreads sizes the shared group; only a URL value asks for an own group
@@ -51,6 +52,7 @@ public final class ClientOptions {
         this.payload = r.intValue(TransportKeys.PAYLOAD, TransportKeys.DEFAULT_PAYLOAD, Integer.MIN_VALUE);
         this.reconnect = !"false".equalsIgnoreCase(r.string(TransportKeys.RECONNECT, "true"));
         this.telemetry = r.booleanValue(TransportKeys.TELEMETRY, true);
+        this.http2 = Http2Options.read(r);
     }
 
     /** Options from configured values (typically {@code url::getParameter}) over the global defaults. */
@@ -115,6 +117,11 @@ public final class ClientOptions {
         return telemetry;
     }
 
+    /** The HTTP/2 settings of a triple connection (unused by dubbo connections). */
+    public Http2Options http2() {
+        return http2;
+    }
+
     /** Connections may share a channel only if everything that shapes the channel is equal. */
     @Override
     public boolean equals(Object o) {
@@ -127,13 +134,14 @@ public final class ClientOptions {
                 && nativeTransport == c.nativeTransport && maxPendingWriteBytes == c.maxPendingWriteBytes
                 && overloadPolicy == c.overloadPolicy && heartbeatMillis == c.heartbeatMillis
                 && heartbeatTimeoutMillis == c.heartbeatTimeoutMillis && payload == c.payload
-                && reconnect == c.reconnect && telemetry == c.telemetry;
+                && reconnect == c.reconnect && telemetry == c.telemetry && http2.equals(c.http2);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(ioThreads, ioThreadsOwner, connectTimeoutMillis, socket, nativeTransport,
-                maxPendingWriteBytes, overloadPolicy, heartbeatMillis, heartbeatTimeoutMillis, payload, reconnect, telemetry);
+                maxPendingWriteBytes, overloadPolicy, heartbeatMillis, heartbeatTimeoutMillis, payload, reconnect,
+                telemetry, http2);
     }
 
     @Override
