@@ -351,6 +351,11 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         ConfigManager.of(getApplicationModel()).removeService(this);
     }
 
+    /** The exports of this service, one per protocol and registry set (QoS and diagnostics). */
+    public synchronized List<Exporter<?>> getExporters() {
+        return Collections.unmodifiableList(new ArrayList<>(exporters));
+    }
+
     @Override
     public boolean isExported() {
         return exported;

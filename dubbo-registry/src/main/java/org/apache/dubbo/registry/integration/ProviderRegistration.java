@@ -28,6 +28,8 @@ final class ProviderRegistration implements NotifyListener {
     private URL current;
     /** Guarded by this. */
     private boolean withdrawn;
+    /** Guarded by this: taken offline (QoS {@code offline}) until resumed; rules are still followed. */
+    private boolean suspended;
 
     private ProviderRegistration(Registry registry, URL registeredUrl, URL rulesSubscription) {
         this.registry = registry;
@@ -68,8 +70,10 @@ final class ProviderRegistration implements NotifyListener {
             }
             logger.info("Override rules changed the registration of {} at {}: now {}", registeredUrl.getServiceKey(),
                     registry.getUrl().getAddress(), next.toFullString());
-            registry.reExportUnregister(current);
-            registry.reExportRegister(next);
+            if (!suspended) {
+                registry.reExportUnregister(current);
+                registry.reExportRegister(next);
+            }
             current = next;
         }
     }
@@ -93,6 +97,44 @@ final class ProviderRegistration implements NotifyListener {
             logger.warn("Failed to unregister {} from {}: {}", registered.getServiceKey(),
                     registry.getUrl().getAddress(), e.toString());
         }
+    }
+
+    /** Takes the registration offline while the service keeps serving; {@link #resume()} brings it back. */
+    void suspend() {
+        URL registered;
+        synchronized (this) {
+            if (withdrawn || suspended) {
+                return;
+            }
+            suspended = true;
+            registered = current;
+        }
+        registry.unregister(registered);
+    }
+
+    /** Registers again after {@link #suspend()}. */
+    void resume() {
+        URL registered;
+        synchronized (this) {
+            if (withdrawn || !suspended) {
+                return;
+            }
+            suspended = false;
+            registered = current;
+        }
+        registry.register(registered);
+    }
+
+    synchronized boolean isRegistered() {
+        return !withdrawn && !suspended;
+    }
+
+    /** {@code zookeeper-I} for an interface-level registry, {@code zookeeper-A} for an application-level one. */
+    String label() {
+        URL url = registry.getUrl();
+        String type = registry.isServiceDiscovery() ? url.getParameter("registry", url.getProtocol())
+                : url.getProtocol();
+        return type + (registry.isServiceDiscovery() ? "-A" : "-I");
     }
 
     Registry registry() {

@@ -3,6 +3,7 @@ package org.apache.dubbo.registry.integration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -258,6 +259,36 @@ public class RegistryProtocol implements Protocol {
             if (unregistered.compareAndSet(false, true)) {
                 withdraw(registrations);
             }
+        }
+
+        @Override
+        public void register() {
+            setRegistered(null, true);
+        }
+
+        @Override
+        public void setRegistered(String level, boolean registered) {
+            if (unregistered.get()) {
+                return;
+            }
+            for (ProviderRegistration registration : registrations) {
+                if (level == null || registration.label().endsWith("-" + level)) {
+                    if (registered) {
+                        registration.resume();
+                    } else {
+                        registration.suspend();
+                    }
+                }
+            }
+        }
+
+        @Override
+        public Map<String, Boolean> registrationStates() {
+            Map<String, Boolean> states = new LinkedHashMap<>();
+            for (ProviderRegistration registration : registrations) {
+                states.put(registration.label(), !unregistered.get() && registration.isRegistered());
+            }
+            return states;
         }
 
         @Override

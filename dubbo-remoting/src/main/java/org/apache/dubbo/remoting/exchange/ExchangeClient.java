@@ -538,8 +538,7 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
                 cancelTimer();
                 ResponseErrorException e = new ResponseErrorException(ResponseStatus.CHANNEL_INACTIVE, localAddress(),
                         remoteAddress(), "Failed to send request " + describe(body) + " to " + remoteAddress()
-                        + ": " + cause);
-                e.initCause(cause);
+                        + ": " + cause, cause);
                 future.completeExceptionally(e);
             }
         }

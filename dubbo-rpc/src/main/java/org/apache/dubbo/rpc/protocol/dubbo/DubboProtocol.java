@@ -219,6 +219,11 @@ public final class DubboProtocol implements Protocol {
         public boolean awaitIdle(long timeoutMillis) {
             return exchange.awaitIdle(timeoutMillis);
         }
+
+        @Override
+        public java.util.concurrent.Executor getExecutor() {
+            return exchange.businessPool();
+        }
     }
 
     /** Dispatches decoded requests to the exported services. */
