@@ -379,6 +379,7 @@ public final class DubboBootstrap {
     public synchronized void initialize() {
         if (state == State.PENDING) {
             configManager.loadExternalConfigs(applicationModel);
+            configManager.startConfigCenters(applicationModel);
             configManager.refreshAll();
             if (configManager.getApplication() == null) {
                 throw new IllegalStateException("No <dubbo:application> declared: call application(\"name\") first");
@@ -510,6 +511,7 @@ public final class DubboBootstrap {
         for (ReferenceConfigBase<?> reference : configManager.getReferences()) {
             reference.destroy();
         }
+        configManager.stopConfigCenters(applicationModel);
         state = State.STOPPED;
         DubboShutdownHook.unregister(this);
         stopped.countDown();

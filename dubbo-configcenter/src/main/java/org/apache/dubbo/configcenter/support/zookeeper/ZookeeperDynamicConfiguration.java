@@ -43,6 +43,8 @@ public class ZookeeperDynamicConfiguration implements DynamicConfiguration {
     private final ExecutorService notifier;
     private final Map<String, ConfigNodeWatch> watches = new ConcurrentHashMap<>();
     private final Runnable onClose;
+    /** Guarded by this: how many times the factory handed this configuration out and it was not closed. */
+    private int users = 1;
     private volatile boolean closed;
 
     /**
@@ -219,11 +221,23 @@ public class ZookeeperDynamicConfiguration implements DynamicConfiguration {
         return getConfig(key, getDefaultGroup());
     }
 
-    /** Stops listening and disconnects; further use fails. Only the first call does anything. */
+    /** Counts one more user of this configuration; false when it is closed already. */
+    synchronized boolean acquire() {
+        if (closed) {
+            return false;
+        }
+        users++;
+        return true;
+    }
+
+    /**
+     * Releases one use; the last one stops listening and disconnects, after which every use fails. Each
+     * {@link ZookeeperDynamicConfigurationFactory#getDynamicConfiguration} counts as a use.
+     */
     @Override
     public void close() {
         synchronized (this) {
-            if (closed) {
+            if (closed || --users > 0) {
                 return;
             }
             closed = true;

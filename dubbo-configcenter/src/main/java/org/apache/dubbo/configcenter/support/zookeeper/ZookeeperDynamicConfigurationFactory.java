@@ -9,7 +9,8 @@ import org.apache.dubbo.common.config.configcenter.DynamicConfigurationFactory;
 
 /**
  * The {@code zookeeper} config center extension: one {@link ZookeeperDynamicConfiguration} per ensemble,
- * namespace and identity, created on first request and handed to every later one until it is closed.
+ * namespace and identity, created on first request and handed to every later one; it disconnects when every
+ * request has been matched by a {@code close()}.
  */
 public class ZookeeperDynamicConfigurationFactory implements DynamicConfigurationFactory {
 
@@ -29,7 +30,7 @@ public class ZookeeperDynamicConfigurationFactory implements DynamicConfiguratio
         String key = options.key();
         synchronized (configurations) {
             ZookeeperDynamicConfiguration existing = configurations.get(key);
-            if (existing != null && !existing.isClosed()) {
+            if (existing != null && existing.acquire()) {
                 return existing;
             }
             ZookeeperDynamicConfiguration[] created = new ZookeeperDynamicConfiguration[1];

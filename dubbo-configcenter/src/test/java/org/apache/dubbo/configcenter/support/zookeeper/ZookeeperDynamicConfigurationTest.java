@@ -96,11 +96,13 @@ class ZookeeperDynamicConfigurationTest {
     }
 
     @Test
-    void oneConfigurationPerEnsembleUntilClosed() throws Exception {
+    void oneConfigurationPerEnsembleUntilEveryUserClosedIt() throws Exception {
         URL url = URL.valueOf("zookeeper://" + zooKeeper.getConnectString());
         DynamicConfiguration again = factory().getDynamicConfiguration(url);
         assertSame(configuration, again);
         configuration.close();
+        assertNull(configuration.getConfig("k", "dubbo"), "still used by the second request");
+        again.close();
         assertThrows(IllegalStateException.class, () -> configuration.getConfig("k", "dubbo"));
         configuration = factory().getDynamicConfiguration(url);
         assertFalse(configuration == again);
