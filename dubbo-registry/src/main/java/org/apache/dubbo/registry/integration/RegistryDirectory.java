@@ -27,6 +27,7 @@ import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.Protocol;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.cluster.Directory;
+import org.apache.dubbo.rpc.cluster.RouterChain;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -58,6 +59,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private final Map<String, String> consumerParameters;
     private final Set<String> acceptedProtocols;
     private final Runnable onDestroy;
+    private final RouterChain<T> routerChain;
 
     private volatile List<Invoker<T>> invokers = Collections.emptyList();
     private volatile boolean forbidden;
@@ -98,6 +100,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         this.acceptedProtocols = protocols == null || protocols.trim().isEmpty() ? Collections.<String>emptySet()
                 : new HashSet<>(Arrays.asList(protocols.trim().split("\\s*,\\s*")));
         this.onDestroy = onDestroy;
+        this.routerChain = RouterChain.buildChain(type, consumerUrl);
     }
 
     /** Registers the consumer URL at {@code registry}; it is unregistered on {@link #destroy()}. */
@@ -139,7 +142,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                         rules = OverrideRules.of(category.getValue());
                         break;
                     case RegistryKeys.ROUTERS_CATEGORY:
-                        reportRouteRules(category.getValue());
+                        routerChain.setRegistryRoutes(category.getValue());
                         break;
                     default:
                         break;
@@ -219,7 +222,9 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private void replaceInvokers(Map<String, Invoker<T>> next) {
         Map<String, Invoker<T>> previous = invokersByUrl;
         invokersByUrl = next;
-        invokers = Collections.unmodifiableList(new ArrayList<>(next.values()));
+        List<Invoker<T>> current = Collections.unmodifiableList(new ArrayList<>(next.values()));
+        routerChain.setInvokers(current);
+        invokers = current;
         List<Invoker<T>> stale = new ArrayList<>();
         for (Map.Entry<String, Invoker<T>> entry : previous.entrySet()) {
             if (!next.containsKey(entry.getKey())) {
@@ -231,15 +236,6 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                     registryUrl.getAddress(), stale.isEmpty() ? "" : " (" + stale.size() + " gone)");
         }
         closeLater(stale);
-    }
-
-    private void reportRouteRules(List<URL> routes) {
-        for (URL route : routes) {
-            if (!RegistryKeys.EMPTY_PROTOCOL.equals(route.getProtocol())) {
-                reportOnce("route:" + route.toFullString(), "Route rule {} for {} is ignored: registry routing rules"
-                        + " are not supported", route, consumerUrl.getServiceKey());
-            }
-        }
     }
 
     private void reportOnce(String key, String format, Object... arguments) {
@@ -268,7 +264,12 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                     + consumerUrl.getHost() + " use dubbo version " + Version.getVersion()
                     + ", please check status of providers (disabled, not registered or in blacklist).");
         }
-        return invokers;
+        return routerChain.route(consumerUrl, invokers, invocation);
+    }
+
+    /** The routers of this reference. */
+    public RouterChain<T> getRouterChain() {
+        return routerChain;
     }
 
     @Override
@@ -345,6 +346,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                         consumerUrl.getServiceKey(), e.toString());
             }
         }
+        routerChain.destroy();
         for (Invoker<T> invoker : toClose) {
             destroyQuietly(invoker);
         }
