@@ -52,14 +52,16 @@ public final class RouterChain<T> {
      * @throws IllegalStateException if {@code router} names an unknown extension
      */
     public static <T> RouterChain<T> buildChain(Class<T> type, URL consumerUrl) {
+        ExtensionLoader<StateRouterFactory> stateFactories = ExtensionLoader.getExtensionLoader(StateRouterFactory.class);
+        ExtensionLoader<RouterFactory> factories = ExtensionLoader.getExtensionLoader(RouterFactory.class);
+        List<String> names = routerNames(consumerUrl, stateFactories, factories);
         List<StateRouter<T>> stateRouters = new ArrayList<>();
-        for (StateRouterFactory factory : ExtensionLoader.getExtensionLoader(StateRouterFactory.class)
-                .getActivateExtension(consumerUrl, ROUTER_KEY)) {
+        for (StateRouterFactory factory : stateFactories.getActivateExtension(consumerUrl,
+                namesOf(names, stateFactories), null)) {
             stateRouters.add(factory.getRouter(type, consumerUrl));
         }
         List<Router> routers = new ArrayList<>();
-        for (RouterFactory factory : ExtensionLoader.getExtensionLoader(RouterFactory.class)
-                .getActivateExtension(consumerUrl, ROUTER_KEY)) {
+        for (RouterFactory factory : factories.getActivateExtension(consumerUrl, namesOf(names, factories), null)) {
             Router router = factory.getRouter(consumerUrl);
             if (router != null) {
                 routers.add(router);
@@ -68,6 +70,42 @@ public final class RouterChain<T> {
         Collections.sort(routers);
         return new RouterChain<>(consumerUrl, Collections.unmodifiableList(stateRouters),
                 Collections.unmodifiableList(routers));
+    }
+
+    /** The names of the reference's {@code router} attribute; one neither kind of extension knows is an error. */
+    private static List<String> routerNames(URL consumerUrl, ExtensionLoader<?> stateFactories,
+                                            ExtensionLoader<?> factories) {
+        String value = consumerUrl.getParameter(ROUTER_KEY);
+        List<String> names = new ArrayList<>();
+        if (value == null || value.trim().isEmpty()) {
+            return names;
+        }
+        for (String name : value.split("\\s*,\\s*")) {
+            String bare = name.trim().startsWith("-") ? name.trim().substring(1) : name.trim();
+            if (bare.isEmpty()) {
+                continue;
+            }
+            if (!"default".equals(bare) && !stateFactories.hasExtension(bare) && !factories.hasExtension(bare)) {
+                throw new IllegalStateException("router=\"" + value + "\" of " + consumerUrl.getServiceKey()
+                        + " names '" + bare + "', which is neither a StateRouterFactory (" 
+                        + stateFactories.getSupportedExtensions() + ") nor a RouterFactory ("
+                        + factories.getSupportedExtensions() + ") extension");
+            }
+            names.add(name.trim());
+        }
+        return names;
+    }
+
+    /** The names that concern {@code loader}: removals, {@code default}, and its own extensions. */
+    private static String[] namesOf(List<String> names, ExtensionLoader<?> loader) {
+        List<String> own = new ArrayList<>();
+        for (String name : names) {
+            String bare = name.startsWith("-") ? name.substring(1) : name;
+            if (name.startsWith("-") || "default".equals(bare) || loader.hasExtension(bare)) {
+                own.add(name);
+            }
+        }
+        return own.toArray(new String[0]);
     }
 
     private synchronized void link() {

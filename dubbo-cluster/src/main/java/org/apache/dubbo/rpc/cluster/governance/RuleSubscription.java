@@ -1,5 +1,7 @@
 package org.apache.dubbo.rpc.cluster.governance;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -19,6 +21,8 @@ import org.slf4j.LoggerFactory;
 public final class RuleSubscription<R> implements ConfigurationListener {
 
     private static final Logger logger = LoggerFactory.getLogger(RuleSubscription.class);
+    /** The rejected content last reported per key: several references follow one key, one line is enough. */
+    private static final Map<String, String> REPORTED = new ConcurrentHashMap<>();
 
     private final GovernanceRuleRepository repository;
     private final String key;
@@ -71,9 +75,12 @@ public final class RuleSubscription<R> implements ConfigurationListener {
         } else {
             try {
                 next = parser.apply(content);
+                REPORTED.remove(group + "/" + key);
             } catch (RuntimeException e) {
-                logger.error("Governance rule {} (group {}) is ignored, the previous rule stays in force: {}", key,
-                        group, e.getMessage());
+                if (!content.equals(REPORTED.put(group + "/" + key, content))) {
+                    logger.error("Governance rule {} (group {}) is ignored, the previous rule stays in force: {}", key,
+                            group, e.getMessage());
+                }
                 return;
             }
         }

@@ -24,8 +24,8 @@ import org.apache.dubbo.rpc.cluster.router.state.BitList;
  *   <li>A tagged request goes to the providers with that tag; when there are none, to the untagged providers
  *       unless {@code dubbo.force.tag=true} (attachment, else reference parameter) — then it fails; with a dynamic
  *       rule whose tag names addresses and {@code force: true}, it fails too.</li>
- *   <li>A request without a tag goes only to untagged providers (neither a static tag nor one given by the
- *       dynamic rule).</li>
+ *   <li>A request without a tag goes only to untagged providers (neither a static tag nor an address or
+ *       parameters the dynamic rule tags), and fails when there is none.</li>
  * </ul>
  */
 public class TagStateRouter<T> extends AbstractStateRouter<T> {
@@ -114,14 +114,9 @@ public class TagStateRouter<T> extends AbstractStateRouter<T> {
             return filter(invokers, invoker -> !rule.tagsProvider(invoker.getUrl())
                     && isEmpty(invoker.getUrl().getParameter(TAG_KEY)));
         }
-        BitList<Invoker<T>> untagged = filter(invokers, invoker -> !rule.tagsProvider(invoker.getUrl()));
-        if (untagged.isEmpty()) {
-            return untagged;
-        }
-        return filter(untagged, invoker -> {
-            String local = invoker.getUrl().getParameter(TAG_KEY);
-            return isEmpty(local) || !rule.getTagNames().contains(local);
-        });
+        // an untagged request: neither a provider the rule tags nor one with a static tag (Apache 3.3.5)
+        return filter(invokers, invoker -> !rule.tagsProvider(invoker.getUrl())
+                && isEmpty(invoker.getUrl().getParameter(TAG_KEY)));
     }
 
     private BitList<Invoker<T>> staticTags(BitList<Invoker<T>> invokers, URL url, Invocation invocation, String tag) {
