@@ -165,6 +165,56 @@ class GovernanceEndToEndTest {
     }
 
     @Test
+    void overrideRulesOfTheConfigCenterApplyOnConsumersAndProviders() throws Exception {
+        String consumerRule = "/dubbo/config/dubbo/gov-consumer.configurators";
+        write(consumerRule, "configVersion: v3.0\nscope: application\nkey: gov-consumer\nconfigs:\n"
+                + "  - side: consumer\n    providerAddresses: ['127.0.0.1:" + portC + "']\n"
+                + "    parameters: {disabled: true}\n");
+        await("provider C disabled for this consumer", null, Set.of(portA));
+        delete(consumerRule);
+        await("provider C back", null, Set.of(portA, portC));
+
+        String serviceRule = "/dubbo/config/dubbo/" + Port.class.getName() + "::.configurators";
+        write(serviceRule, "configVersion: v3.0\nscope: service\nkey: " + Port.class.getName() + "\nconfigs:\n"
+                + "  - side: provider\n    addresses: ['127.0.0.1:" + portA + "']\n    parameters: {weight: 333}\n");
+        String providers = "/dubbo/" + java.net.URLEncoder.encode(Port.class.getName(), "UTF-8") + "/providers";
+        long deadline = System.nanoTime() + APPLIED.toNanos();
+        while (!registered(providers, portA).contains("weight=333")) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("provider A did not re-register with weight=333: " + registered(providers,
+                        portA));
+            }
+            Thread.sleep(50);
+        }
+        // Apache 3.3.5 matches a provider-side rule's address by host only: every provider on that host takes it
+        while (!registered(providers, portC).contains("weight=333")) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("provider C (same host) did not re-register with weight=333");
+            }
+            Thread.sleep(50);
+        }
+        delete(serviceRule);
+        while (registered(providers, portA).contains("weight=333")) {
+            if (System.nanoTime() > deadline + APPLIED.toNanos()) {
+                throw new AssertionError("provider A kept weight=333 after the rule was removed");
+            }
+            Thread.sleep(50);
+        }
+    }
+
+    /** The decoded provider URLs registered on {@code port}. */
+    private String registered(String providers, int port) throws Exception {
+        StringBuilder urls = new StringBuilder();
+        for (String child : probe.getChildren().forPath(providers)) {
+            String url = java.net.URLDecoder.decode(child, "UTF-8");
+            if (url.contains(":" + port + "/")) {
+                urls.append(url).append('\n');
+            }
+        }
+        return urls.toString();
+    }
+
+    @Test
     void registryRouteRulesApplyLive() throws Exception {
         String rule = "route://0.0.0.0/" + Port.class.getName() + "?category=routers&dynamic=false&rule="
                 + java.net.URLEncoder.encode("=> port = " + portA, "UTF-8");

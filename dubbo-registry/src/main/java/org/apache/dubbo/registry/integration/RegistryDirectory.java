@@ -28,6 +28,10 @@ import org.apache.dubbo.rpc.Protocol;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.cluster.Directory;
 import org.apache.dubbo.rpc.cluster.RouterChain;
+import org.apache.dubbo.rpc.cluster.configurator.parser.ConfigParser;
+import org.apache.dubbo.rpc.cluster.governance.GovernanceRuleRepository;
+import org.apache.dubbo.rpc.cluster.governance.GovernanceRules;
+import org.apache.dubbo.rpc.cluster.governance.RuleSubscription;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -46,6 +50,7 @@ import org.slf4j.LoggerFactory;
 public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
 
     private static final Logger logger = LoggerFactory.getLogger(RegistryDirectory.class);
+    private static final String CONFIGURATORS_SUFFIX = ".configurators";
 
     /** Closes invokers of vanished providers; closing waits for their calls in flight, so never on the notifier. */
     private static final ExecutorService CLOSER = closer();
@@ -69,8 +74,10 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private Map<String, Invoker<T>> invokersByUrl = Collections.emptyMap();
     /** Guarded by this: the last notified provider URLs, re-used when only the rules change. */
     private List<URL> providerUrls = Collections.emptyList();
-    /** Guarded by this. */
+    /** Guarded by this: the registry's {@code configurators}. */
     private OverrideRules rules = OverrideRules.NONE;
+    /** The config center's override rules of the consumer application, then of the service. */
+    private final List<RuleSubscription<OverrideRules>> configCenterRules = new ArrayList<>();
     /** Guarded by this. */
     private final Set<String> reportedProblems = new HashSet<>();
     /** Guarded by this. */
@@ -118,9 +125,53 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         synchronized (this) {
             this.registry = registry;
             this.subscribedUrl = subscription;
+            followConfigCenterRules();
         }
         // Outside the lock: the registry calls notify() on its own thread for later changes.
         registry.subscribe(subscription, this);
+    }
+
+    /**
+     * Follows the override rules of the config center that concern this reference, as Apache Dubbo does:
+     * {@code {consumer application}.configurators}, then {@code {interface}:{version}:{group}.configurators}.
+     */
+    private void followConfigCenterRules() {
+        if (!configCenterRules.isEmpty()) {
+            return;
+        }
+        GovernanceRuleRepository repository = GovernanceRules.repository(consumerUrl);
+        String application = consumerUrl.getParameter(RegistryKeys.APPLICATION);
+        List<String> keys = new ArrayList<>();
+        if (application != null && !application.isEmpty()) {
+            keys.add(application + CONFIGURATORS_SUFFIX);
+        }
+        keys.add(consumerUrl.getColonSeparatedKey() + CONFIGURATORS_SUFFIX);
+        for (String key : keys) {
+            RuleSubscription<OverrideRules> subscription = new RuleSubscription<>(repository, key,
+                    GovernanceRuleRepository.DEFAULT_GROUP,
+                    content -> OverrideRules.of(ConfigParser.parse(content, "override rule " + key)),
+                    changed -> rulesChanged());
+            configCenterRules.add(subscription);
+            subscription.start();
+        }
+    }
+
+    private synchronized void rulesChanged() {
+        if (!destroyed) {
+            refresh(providerUrls);
+        }
+    }
+
+    /** The override rules in force: the registry's, then the config center's. */
+    private OverrideRules overrideRules() {
+        OverrideRules all = rules;
+        for (RuleSubscription<OverrideRules> subscription : configCenterRules) {
+            OverrideRules current = subscription.current();
+            if (current != null) {
+                all = all.then(current);
+            }
+        }
+        return all;
     }
 
     @Override
@@ -164,6 +215,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             return;
         }
         forbidden = false;
+        OverrideRules rules = overrideRules();
         Map<String, Invoker<T>> next = new LinkedHashMap<>();
         for (URL provider : notified) {
             if (RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol()) || !isWanted(provider)) {
@@ -347,6 +399,9 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             }
         }
         routerChain.destroy();
+        for (RuleSubscription<OverrideRules> rule : configCenterRules) {
+            rule.stop();
+        }
         for (Invoker<T> invoker : toClose) {
             destroyQuietly(invoker);
         }
