@@ -18,6 +18,7 @@ import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.Version;
 import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.common.utils.NamedThreadFactory;
+import org.apache.dubbo.registry.AddressListener;
 import org.apache.dubbo.registry.NotifyListener;
 import org.apache.dubbo.registry.Registry;
 import org.apache.dubbo.registry.support.ProviderUrlMerger;
@@ -199,8 +200,28 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                         break;
                 }
             }
-            refresh(providers != null ? providers : providerUrls);
+            refresh(providers != null ? addressListeners(providers) : providerUrls);
         }
+    }
+
+    /** The provider list after the activated {@link AddressListener}s, in their order. */
+    private List<URL> addressListeners(List<URL> providers) {
+        List<URL> result = providers;
+        for (AddressListener listener : addressListeners()) {
+            try {
+                List<URL> changed = listener.notify(result, consumerUrl, this);
+                result = changed == null ? result : changed;
+            } catch (RuntimeException e) {
+                logger.error("Address listener {} failed on the providers of {}: {}; its change is skipped",
+                        listener, consumerUrl.getServiceKey(), e.toString(), e);
+            }
+        }
+        return result;
+    }
+
+    private List<AddressListener> addressListeners() {
+        return ExtensionLoader.getExtensionLoader(AddressListener.class).getActivateExtension(consumerUrl,
+                (String[]) null);
     }
 
     private void refresh(List<URL> notified) {
@@ -399,6 +420,14 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             }
         }
         routerChain.destroy();
+        for (AddressListener listener : addressListeners()) {
+            try {
+                listener.destroy(consumerUrl, this);
+            } catch (RuntimeException e) {
+                logger.warn("Address listener {} failed to release {}: {}", listener, consumerUrl.getServiceKey(),
+                        e.toString());
+            }
+        }
         for (RuleSubscription<OverrideRules> rule : configCenterRules) {
             rule.stop();
         }
