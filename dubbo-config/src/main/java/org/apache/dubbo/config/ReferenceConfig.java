@@ -121,6 +121,7 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
             throw new IllegalStateException("<dubbo:reference />: interface is not set");
         }
         manager.loadExternalConfigs(model);
+        manager.startConfigCenters(model);
         manager.refreshAll();
         if (getConsumer() == null) {
             setConsumer(manager.getDefaultConsumer(ConfigDefaults.module(this)));

@@ -97,6 +97,7 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         ConfigManager manager = ConfigManager.of(model);
         manager.addService(this);
         manager.loadExternalConfigs(model);
+        manager.startConfigCenters(model);
         manager.refreshAll();
         if (getProvider() == null) {
             setProvider(manager.getDefaultProvider(ConfigDefaults.module(this)));

@@ -380,6 +380,7 @@ public final class DubboBootstrap {
     public synchronized void initialize() {
         if (state == State.PENDING) {
             configManager.loadExternalConfigs(applicationModel);
+            configManager.startConfigCenters(applicationModel);
             configManager.refreshAll();
             if (configManager.getApplication() == null) {
                 throw new IllegalStateException("No <dubbo:application> declared: call application(\"name\") first");
@@ -521,6 +522,7 @@ public final class DubboBootstrap {
         for (ReferenceConfigBase<?> reference : configManager.getReferences()) {
             reference.destroy();
         }
+        configManager.stopConfigCenters(applicationModel);
         state = State.STOPPED;
         deployListeners.stopped(applicationModel);
         DubboShutdownHook.unregister(this);
