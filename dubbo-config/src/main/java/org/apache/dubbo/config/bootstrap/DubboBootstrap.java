@@ -31,6 +31,7 @@ import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.ServiceConfigBase;
 import org.apache.dubbo.config.SslConfig;
 import org.apache.dubbo.config.TracingConfig;
+import org.apache.dubbo.config.UnsupportedAttributes;
 import org.apache.dubbo.config.bootstrap.builders.AbstractBuilder;
 import org.apache.dubbo.config.bootstrap.builders.ApplicationBuilder;
 import org.apache.dubbo.config.bootstrap.builders.ConfigCenterBuilder;
@@ -383,6 +384,7 @@ public final class DubboBootstrap {
             if (configManager.getApplication() == null) {
                 throw new IllegalStateException("No <dubbo:application> declared: call application(\"name\") first");
             }
+            UnsupportedAttributes.report(configManager, applicationModel);
             state = State.INITIALIZED;
         }
     }

@@ -81,7 +81,8 @@ final class ConfigElementParser implements BeanDefinitionParser {
         PARAMETER_ATTRIBUTES.put("protocol", Collections.singleton("keepalive"));
         PARAMETER_ATTRIBUTES.put("registry", Collections.singleton("forks"));
         PARAMETER_ATTRIBUTES.put("config-center", Collections.singleton("include-spring-env"));
-        PARAMETER_ATTRIBUTES.put("metrics", new HashSet<>(Arrays.asList("export-metrics-service", "rpc-level")));
+        PARAMETER_ATTRIBUTES.put("metrics", new HashSet<>(Arrays.asList("export-metrics-service", "rpc-level",
+                "enable-netty")));
     }
 
     /** Literal defaults of old schemas, treated as unset (attribute → value). */
@@ -395,6 +396,10 @@ final class ConfigElementParser implements BeanDefinitionParser {
                     parameters.put(hide ? "." + key : key, new TypedStringValue(value));
                 } else if ("method".equals(name)) {
                     methods.add(method(child, beanName));
+                } else if (!isHandledElsewhere(name)) {
+                    log.warn("<dubbo:{}>{} in {} is accepted but has no effect in Dubbo Tuned: its settings are not"
+                            + " supported yet; remove it, or keep it for Apache Dubbo", name, nestedNames(child),
+                            origin.describe());
                 }
             }
             if (!parameters.isEmpty()) {
@@ -408,6 +413,25 @@ final class ConfigElementParser implements BeanDefinitionParser {
             if (!methods.isEmpty()) {
                 values.put("methods", methods);
             }
+        }
+
+        /** The dubbo elements inside {@code element}, e.g. {@code  (with <dubbo:correlation>, <dubbo:fields>)}. */
+        private String nestedNames(Element element) {
+            Set<String> names = new java.util.LinkedHashSet<>();
+            NodeList all = element.getElementsByTagNameNS("*", "*");
+            for (int i = 0; i < all.getLength(); i++) {
+                if (DUBBO_NAMESPACES.contains(all.item(i).getNamespaceURI())) {
+                    names.add("<dubbo:" + all.item(i).getLocalName() + ">");
+                }
+            }
+            return names.isEmpty() ? "" : " (with " + String.join(", ", names) + ")";
+        }
+
+        /** Children parsed by someone else: services/references nested in a provider/consumer, method arguments. */
+        private boolean isHandledElsewhere(String child) {
+            return ("service".equals(child) && "provider".equals(tag))
+                    || ("reference".equals(child) && "consumer".equals(tag))
+                    || ("argument".equals(child) && "method".equals(tag));
         }
 
         private BeanDefinitionHolder method(Element method, String parentName) {
