@@ -153,6 +153,20 @@ public final class UnsupportedAttributes {
             new PropertyRow(ProviderConfig.class, "contextpath", "only the dubbo protocol is supported, which has no"
                     + " context path"),
             new PropertyRow(RegistryConfig.class, "secure", "secure registries are not supported"),
+            new PropertyRow(RegistryConfig.class, "accepts", "every protocol's providers are registered and"
+                    + " subscribed; the registry does not filter them"),
+            new PropertyRow(RegistryConfig.class, "server", "only dubbo:// registries used it; a ZooKeeper registry"
+                    + " connects through Curator"),
+            new PropertyRow(RegistryConfig.class, "client", "only dubbo:// registries used it; a ZooKeeper registry"
+                    + " connects through Curator"),
+            new PropertyRow(RegistryConfig.class, "transporter", "only dubbo:// registries used it; a ZooKeeper"
+                    + " registry connects through Curator"),
+            new PropertyRow(ApplicationConfig.class, "monitor", "the monitor (call statistics) is not supported;"
+                    + " remove it"),
+            new PropertyRow(ModuleConfig.class, "monitor", "the monitor (call statistics) is not supported; remove"
+                    + " it"),
+            new PropertyRow(AbstractInterfaceConfig.class, "monitor", "the monitor (call statistics) is not"
+                    + " supported; remove it"),
             new PropertyRow(RegistryConfig.class, "useAsConfigCenter", "no config center is connected yet",
                     "false"),
             new PropertyRow(ApplicationConfig.class, "metadataServicePort", "the MetadataService is exported on the"

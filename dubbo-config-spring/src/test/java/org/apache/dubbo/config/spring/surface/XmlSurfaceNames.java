@@ -22,6 +22,7 @@ final class XmlSurfaceNames {
         URL_KEYS.put("tag", Collections.singletonList("dubbo.tag"));
         URL_KEYS.put("listener", Arrays.asList("exporter.listener", "invoker.listener"));
         URL_KEYS.put("json-check-level", Collections.singletonList("jsonCheckLevel"));
+        URL_KEYS.put("qos-anonymous-allow-commands", Collections.singletonList("qos.anonymous.access.allow.commands"));
     }
 
     private XmlSurfaceNames() {
