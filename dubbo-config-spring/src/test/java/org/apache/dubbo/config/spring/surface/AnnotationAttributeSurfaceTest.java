@@ -240,7 +240,7 @@ class AnnotationAttributeSurfaceTest {
                 .append("|---|---|---|---|\n");
         for (String[] row : rows) {
             table.append("| ").append(row[0]).append(" | `").append(row[1]).append("` | ").append(row[2])
-                    .append(" | ").append(row[3].replace("|", "\\|")).append(" |\n");
+                    .append(" | ").append(XmlSurfaceWalk.brief(row[3])).append(" |\n");
         }
         Path target = Paths.get("target", "attribute-support", "annotations.md");
         Files.createDirectories(target.getParent());

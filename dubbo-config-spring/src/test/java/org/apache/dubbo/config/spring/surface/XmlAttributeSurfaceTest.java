@@ -199,7 +199,7 @@ class XmlAttributeSurfaceTest {
                 .append("|---|---|---|---|---|\n");
         for (String[] row : rows) {
             table.append("| `").append(row[0]).append("` | `").append(row[1]).append("` | ").append(row[2])
-                    .append(" | ").append(row[3]).append(" | ").append(row[4].replace("|", "\\|")).append(" |\n");
+                    .append(" | ").append(row[3]).append(" | ").append(XmlSurfaceWalk.brief(row[4])).append(" |\n");
         }
         Path target = Paths.get("target", "attribute-support", file);
         Files.createDirectories(target.getParent());

@@ -304,6 +304,21 @@ final class XmlSurfaceWalk {
         return text.toString();
     }
 
+    /** The part of an outcome worth a table cell: what to do for a warning, the cause for a failure. */
+    static String brief(String detail) {
+        String text = detail;
+        int advice = text.indexOf("has no effect in Dubbo Tuned: ");
+        if (advice >= 0) {
+            text = "no effect: " + text.substring(advice + "has no effect in Dubbo Tuned: ".length());
+        } else if (text.contains(" names no attribute of ")) {
+            text = text.substring(text.indexOf(" names no attribute of ") + 1);
+        } else if (text.contains("cvc-")) {
+            text = "schema: " + text.substring(text.indexOf("cvc-"));
+        }
+        text = text.replace("|", "\\|").trim();
+        return text.length() > 160 ? text.substring(0, 157) + "..." : text;
+    }
+
     static String firstLine(Throwable failure) {
         StringBuilder messages = new StringBuilder();
         for (Throwable t = failure; t != null; t = t.getCause()) {
@@ -419,7 +434,11 @@ final class XmlSurfaceWalk {
 
         private boolean names(String line, String element, String attribute) {
             boolean member = "method".equals(element) || "argument".equals(element);
-            for (String key : XmlSurfaceNames.keys(attribute)) {
+            java.util.Collection<String> keys = new java.util.HashSet<>(XmlSurfaceNames.keys(attribute));
+            if ("path".equals(attribute) && ("protocol".equals(element) || "provider".equals(element))) {
+                keys.add("contextpath");
+            }
+            for (String key : keys) {
                 if (line.contains("'" + key + "' =") || (member && line.contains("." + key + "' ="))) {
                     return true;
                 }
