@@ -84,7 +84,7 @@ final class UnknownConfigKeys {
 
     private static void checkInterface(Environment environment, String prefix, Class<?> type, Set<String> reported) {
         for (SubProperty property : found(environment, prefix)) {
-            String[] parts = property.getName().split("\\.");
+            String[] parts = withoutIndex(property.getName()).split("\\.");
             boolean known;
             String where;
             if (parts.length == 1) {
@@ -120,7 +120,7 @@ final class UnknownConfigKeys {
     private static void check(Environment environment, String prefix, Class<?> type, boolean byId,
                               Set<String> reported) {
         for (SubProperty property : found(environment, prefix)) {
-            String name = property.getName();
+            String name = withoutIndex(property.getName());
             if (byId) {
                 int dot = name.indexOf('.');
                 if (dot < 0) {
@@ -137,6 +137,12 @@ final class UnknownConfigKeys {
                     property.getSource(), AbstractConfig.getTagName(type),
                     closest == null ? "" : "; did you mean " + closest + "?");
         }
+    }
+
+    /** {@code parameters[0]} (a list element, as Spring Boot flattens YAML lists) → {@code parameters}. */
+    private static String withoutIndex(String name) {
+        int bracket = name.indexOf('[');
+        return bracket < 0 ? name : name.substring(0, bracket);
     }
 
     /** Whether {@code name} spells an attribute as refresh matches it: kebab, camel or snake case. */
