@@ -44,8 +44,6 @@ public final class UnsupportedAttributes {
             "callbacks", "parameter callbacks are not implemented yet",
             "onconnect", "connect/disconnect handlers are not implemented yet",
             "ondisconnect", "connect/disconnect handlers are not implemented yet",
-            "exporter.listener", "exporter listeners are not called yet",
-            "invoker.listener", "invoker listeners are not called yet",
             "router", "routers are not implemented yet; every provider the registry lists is a candidate",
             "dubbo.tag", "tag routing is not implemented yet; the tag is registered but does not select providers",
             "telnet", "there is no telnet/QoS command server",
@@ -76,7 +74,6 @@ public final class UnsupportedAttributes {
             "auth", "service authentication is not implemented yet; use token for a shared secret",
             "authenticator", "service authentication is not implemented yet; use token for a shared secret",
             "compiler", "Dubbo Tuned generates no bytecode, so there is no compiler to choose; remove it",
-            "logger", "Dubbo Tuned always logs through SLF4J; choose the backend by its binding on the class path",
             "register.consumer", "consumers are not registered as application instances",
             "mapping.retry.interval", "service-name mappings are read once per subscription, not retried on a timer",
             "check.serializable", "non-Serializable classes are always refused unless"
