@@ -300,6 +300,9 @@ final class SurfaceSamples {
         if (value == null) {
             value = VALUES.get(attribute);
         }
+        if (value == null && attribute.startsWith("http2-")) {
+            value = "65535";
+        }
         return value == null ? "surface" : value;
     }
 }
