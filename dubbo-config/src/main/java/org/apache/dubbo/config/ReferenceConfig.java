@@ -199,7 +199,7 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
             p.putIfAbsent("generic", "true");
         }
         TransportNames.check("<dubbo:reference interface=\"" + getInterface() + "\">", p);
-        UnsupportedAttributes.report("<dubbo:reference interface=\"" + getInterface() + "\">", p);
+        UnsupportedAttributes.report(this, "<dubbo:reference interface=\"" + getInterface() + "\">", p);
         return p;
     }
 

@@ -228,7 +228,7 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
             p.put("token", UUID.randomUUID().toString());
         }
         TransportNames.check("<dubbo:service interface=\"" + getInterface() + "\">", p);
-        UnsupportedAttributes.report("<dubbo:service interface=\"" + getInterface() + "\">", p);
+        UnsupportedAttributes.report(this, "<dubbo:service interface=\"" + getInterface() + "\">", p);
         String bindHost = firstNonEmpty(protocol.getHost(), provider == null ? null : provider.getHost(),
                 System.getenv("DUBBO_IP_TO_BIND"), System.getProperty("DUBBO_IP_TO_BIND"));
         String registerHost = firstNonEmpty(System.getenv("DUBBO_IP_TO_REGISTRY"),
