@@ -146,6 +146,7 @@ class DubboProtocolTest {
         long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
         assertTrue(e.isTimeout(), e.toString());
         assertTrue(elapsed >= 200, "a 200 ms timeout fired early, after " + elapsed + " ms");
+        assertTrue(e.getMessage().contains("timeout: 200 ms"), e.getMessage());
         assertTrue(e.getMessage().contains("client elapsed") && e.getMessage().contains("server elapsed"),
                 e.getMessage());
     }
