@@ -51,7 +51,7 @@ public final class ClientConnection {
     private static final long FIRST_RETRY_MILLIS = 100;
     private static final long MAX_RETRY_MILLIS = 5_000;
 
-    private final InetSocketAddress remote;
+    private final DialTargets targets;
     private final ClientOptions options;
     private final Handler handler;
     private final ClientEventLoops.Lease lease;
@@ -59,6 +59,8 @@ public final class ClientConnection {
     private final Bootstrap bootstrap;
     private final CompletableFuture<Void> firstConnect = new CompletableFuture<>();
 
+    /** The target in use: the one last connected to, or the first before any connection. */
+    private volatile InetSocketAddress remote;
     private volatile Channel channel;
     private volatile ChannelWriter writer;
     private volatile boolean closed;
@@ -68,11 +70,20 @@ public final class ClientConnection {
     private int failedAttempts;
 
     public ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler) {
-        this(remote, options, handler, ClientEventLoops.global());
+        this(DialTargets.of(remote), options, handler);
+    }
+
+    public ClientConnection(DialTargets targets, ClientOptions options, Handler handler) {
+        this(targets, options, handler, ClientEventLoops.global());
     }
 
     ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler, ClientEventLoops loops) {
-        this.remote = remote;
+        this(DialTargets.of(remote), options, handler, loops);
+    }
+
+    ClientConnection(DialTargets targets, ClientOptions options, Handler handler, ClientEventLoops loops) {
+        this.targets = targets;
+        this.remote = targets.first();
         this.options = options;
         this.handler = handler;
         this.lease = loops.acquire(options);
@@ -91,7 +102,7 @@ public final class ClientConnection {
             }
         });
         this.bootstrap = b;
-        log.debug("Connection to {} placed on {} ({} threads)", remote, loop, lease.threads());
+        log.debug("Connection to {} placed on {} ({} threads)", targets, loop, lease.threads());
         LiveClientConnections.opened(this);
     }
 
@@ -106,7 +117,13 @@ public final class ClientConnection {
             return;
         }
         eventLoopThreadName = Thread.currentThread().getName();
-        ChannelFuture f = bootstrap.connect(remote);
+        dial(0, null);
+    }
+
+    /** Tries {@code targets} from {@code index} on; {@code earlier} describes the targets that failed before. */
+    private void dial(int index, String earlier) {
+        InetSocketAddress target = targets.get(index);
+        ChannelFuture f = bootstrap.connect(target);
         f.addListener(done -> {
             if (done.isSuccess()) {
                 Channel ch = f.channel();
@@ -115,26 +132,38 @@ public final class ClientConnection {
                     return;
                 }
                 if (failedAttempts > 0) {
-                    log.info("Reconnected to {} after {} failed attempts", remote, failedAttempts);
+                    log.info("Reconnected to {} after {} failed attempts", target, failedAttempts);
+                }
+                if (earlier != null) {
+                    log.debug("Connected to {} after {}", target, earlier);
                 }
                 failedAttempts = 0;
                 lastConnectFailure = null;
                 lastReadNanos = System.nanoTime();
                 writer = new ChannelWriter(ch, options.maxPendingWriteBytes(), options.overloadPolicy());
+                remote = target;
                 channel = ch;
                 handler.onConnected(this);
                 firstConnect.complete(null);
-            } else {
-                lastConnectFailure = done.cause();
-                failedAttempts++;
-                if (Integer.bitCount(failedAttempts) == 1) {
-                    log.warn("Cannot connect to {} (attempt {}): {}", remote, failedAttempts, done.cause().toString());
-                }
-                firstConnect.completeExceptionally(new RemotingException(null, remote,
-                        "Failed to connect to " + remote + " within " + options.connectTimeoutMillis() + " ms: "
-                                + done.cause(), done.cause()));
-                scheduleReconnect();
+                return;
             }
+            String failures = (earlier == null ? "" : earlier + "; ") + target + ": " + done.cause();
+            if (closed) {
+                return;
+            }
+            if (index + 1 < targets.size()) {
+                dial(index + 1, failures);
+                return;
+            }
+            lastConnectFailure = done.cause();
+            failedAttempts++;
+            if (Integer.bitCount(failedAttempts) == 1) {
+                log.warn("Cannot connect to {} (attempt {}): {}", targets, failedAttempts, failures);
+            }
+            firstConnect.completeExceptionally(new RemotingException(null, target,
+                    "Failed to connect to " + targets + " within " + options.connectTimeoutMillis() + " ms: "
+                            + (targets.size() == 1 ? String.valueOf(done.cause()) : failures), done.cause()));
+            scheduleReconnect();
         });
     }
 
@@ -153,8 +182,8 @@ public final class ClientConnection {
         Channel ch = channel;
         if (w == null || ch == null || !ch.isActive()) {
             Throwable failure = lastConnectFailure;
-            throw new RemotingException(null, remote, closed ? "Connection to " + remote + " is closed"
-                    : "Connection to " + remote + " is not established" + (failedAttempts > 0
+            throw new RemotingException(null, remote, closed ? "Connection to " + targets + " is closed"
+                    : "Connection to " + targets + " is not established" + (failedAttempts > 0
                     ? " (reconnecting, " + failedAttempts + " failed attempts so far"
                     + (failure == null ? "" : ", last error: " + failure) + ")" : " yet"));
         }
@@ -166,6 +195,7 @@ public final class ClientConnection {
         return ch != null && ch.isActive();
     }
 
+    /** The address connected to (or last connected to); before the first connection, the first target. */
     public InetSocketAddress remoteAddress() {
         return remote;
     }
@@ -228,7 +258,7 @@ public final class ClientConnection {
         if (done != null && !loop.inEventLoop()) {
             done.awaitUninterruptibly(options.connectTimeoutMillis());
         }
-        firstConnect.completeExceptionally(new RemotingException(null, remote, "Connection to " + remote
+        firstConnect.completeExceptionally(new RemotingException(null, remote, "Connection to " + targets
                 + " was closed before it was established"));
         LiveClientConnections.closed(this);
         lease.release();

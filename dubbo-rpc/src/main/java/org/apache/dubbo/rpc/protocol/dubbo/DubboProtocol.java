@@ -12,6 +12,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
 import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.network.LocalHostNames;
+import org.apache.dubbo.common.network.MachineAddress;
+import org.apache.dubbo.common.utils.NetUtils;
 import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.codec.InvocationBody;
 import org.apache.dubbo.remoting.codec.ResolvedMethod;
@@ -21,6 +24,7 @@ import org.apache.dubbo.remoting.exchange.ExchangeServer;
 import org.apache.dubbo.remoting.exchange.RequestContext;
 import org.apache.dubbo.remoting.exchange.RequestHandler;
 import org.apache.dubbo.remoting.transport.ClientOptions;
+import org.apache.dubbo.remoting.transport.DialTargets;
 import org.apache.dubbo.remoting.transport.ServerOptions;
 import org.apache.dubbo.rpc.AsyncRpcResult;
 import org.apache.dubbo.rpc.Exporter;
@@ -62,7 +66,8 @@ public final class DubboProtocol implements Protocol {
     @Override
     public <T> Exporter<T> export(Invoker<T> invoker) throws RpcException {
         URL url = invoker.getUrl();
-        String key = ServiceKeys.exporterKey(url.getPort(), url.getPath(), url.getParameter(RpcKeys.VERSION),
+        // requests are matched by the port they arrive on, which is the bound one (DUBBO_PORT_TO_REGISTRY may differ)
+        String key = ServiceKeys.exporterKey(bindPort(url), url.getPath(), url.getParameter(RpcKeys.VERSION),
                 url.getParameter(RpcKeys.GROUP));
         DubboExporter<T> exporter = new DubboExporter<>(invoker, key, this);
         if (exporters.putIfAbsent(key, exporter) != null) {
@@ -86,7 +91,7 @@ public final class DubboProtocol implements Protocol {
      */
     void unexported(DubboExporter<?> exporter) {
         URL url = exporter.getInvoker().getUrl();
-        String port = ":" + url.getParameter("bind.port", url.getPort());
+        String port = ":" + bindPort(url);
         boolean lastOnPort = true;
         for (String key : exporters.keySet()) {
             if (!key.equals(exporter.key()) && key.endsWith(port)) {
@@ -108,13 +113,21 @@ public final class DubboProtocol implements Protocol {
         return url.getParameter("shutwait", Long.getLong("dubbo.service.shutdown.wait", 10_000L));
     }
 
+    private static int bindPort(URL url) {
+        return url.getParameter("bind.port", url.getPort());
+    }
+
+    /**
+     * Opens (or shares) the server for {@code url}: on {@code bind.ip}, or on every interface when {@code anyhost}
+     * is set or the host means "no host" (loopback, {@code localhost}, {@code 0.0.0.0}, empty), as Apache Dubbo does.
+     */
     private void openServer(URL url) {
         String host = url.getParameter("bind.ip", url.getHost());
-        int port = url.getParameter("bind.port", url.getPort());
-        String address = host + ":" + port;
+        int port = bindPort(url);
+        boolean everyInterface = url.getParameter("anyhost", false) || NetUtils.isInvalidLocalHost(host);
+        String address = (everyInterface ? NetUtils.ANYHOST_VALUE : host) + ":" + port;
         servers.computeIfAbsent(address, a -> {
-            InetSocketAddress bind = url.getParameter("anyhost", false) || "0.0.0.0".equals(host)
-                    ? new InetSocketAddress(port) : new InetSocketAddress(host, port);
+            InetSocketAddress bind = everyInterface ? new InetSocketAddress(port) : new InetSocketAddress(host, port);
             try {
                 Server server = new Server(address, ExchangeServer.bind(bind, ServerOptions.from(url::getParameter),
                         handler));
@@ -139,7 +152,7 @@ public final class DubboProtocol implements Protocol {
         ClientPool.Clients clients;
         try {
             // connect now (unless lazy); check=false only means a provider that is down is not an error
-            clients = ClientPool.global().acquire(new InetSocketAddress(url.getHost(), url.getPort()), options,
+            clients = ClientPool.global().acquire(dialTargets(url), options,
                     connections, share, lazy ? 0 : options.connectTimeoutMillis(), check);
         } catch (RemotingException e) {
             throw new RpcException(RpcException.NETWORK_EXCEPTION, "Failed to connect to " + url.getAddress()
@@ -148,6 +161,14 @@ public final class DubboProtocol implements Protocol {
         DubboInvoker<T> invoker = new DubboInvoker<>(type, url, clients, invokers::remove);
         invokers.add(invoker);
         return invoker;
+    }
+
+    /**
+     * Where to dial the provider: its host, except that a loopback, {@code localhost} or wildcard host is dialled at
+     * this machine's address first (as Apache Dubbo consumers do) and as given second (a tunnel on loopback).
+     */
+    private static DialTargets dialTargets(URL url) {
+        return DialTargets.of(LocalHostNames.dialOrder(url.getHost(), MachineAddress.current()), url.getPort());
     }
 
     @Override
