@@ -27,14 +27,16 @@ import org.slf4j.LoggerFactory;
  *     once per protocol name for the whole process, so every service of that protocol shares it.</li>
  * <li>Registered port: {@code DUBBO_PORT_TO_REGISTRY}, else the bind port. An override port must be 1..65535.</li>
  * </ul>
- * The URL carries the registered host and port; {@code bind.ip}, {@code bind.port} and {@code anyhost} tell the
- * protocol where to listen.
+ * The URL carries the registered host (an IPv6 literal in brackets) and port; {@code bind.ip}, {@code bind.port} and
+ * {@code anyhost} tell the protocol where to listen. When the registered host is not IPv6 and this machine has a
+ * global IPv6 address, that address is added as {@code ipv6}, which consumers with IPv6 of their own dial first.
  */
 final class ProviderAddress {
 
     static final String BIND_IP = "bind.ip";
     static final String BIND_PORT = "bind.port";
     static final String ANYHOST = "anyhost";
+    static final String IPV6 = "ipv6";
 
     private static final Logger log = LoggerFactory.getLogger(ProviderAddress.class);
 
@@ -46,26 +48,34 @@ final class ProviderAddress {
     final boolean anyHost;
     final String registryHost;
     final int registryPort;
+    /** The machine's global IPv6 address registered beside a host that is not IPv6, or null. */
+    final String ipv6;
 
-    private ProviderAddress(String bindHost, int bindPort, boolean anyHost, String registryHost, int registryPort) {
+    private ProviderAddress(String bindHost, int bindPort, boolean anyHost, String registryHost, int registryPort,
+                            String ipv6) {
         this.bindHost = bindHost;
         this.bindPort = bindPort;
         this.anyHost = anyHost;
         this.registryHost = registryHost;
         this.registryPort = registryPort;
+        this.ipv6 = ipv6;
     }
 
     /**
-     * @param protocol      the protocol's name ({@code dubbo}, {@code tri}, ...)
-     * @param protocolHost  and {@code providerHost}: the configured hosts, may be null
-     * @param protocolPort  and {@code providerPort}: the configured ports, may be null
-     * @param defaultPort   the protocol's default port
-     * @param machineHost   this machine's address ({@link NetUtils#getLocalHost()})
+     * @param protocolConfig the protocol (its name, host and port)
+     * @param provider       the provider defaults (host and port), may be null
+     * @param defaultPort    the protocol's default port
+     * @param machineHost    this machine's address ({@link NetUtils#getLocalHost()})
+     * @param globalIpv6     this machine's global IPv6 address, or null
      * @throws IllegalArgumentException for an override that cannot work (a loopback or wildcard IP, a bad port)
      */
-    static ProviderAddress resolve(String protocol, String protocolHost, String providerHost, Integer protocolPort,
-                                   Integer providerPort, int defaultPort, AddressOverrides overrides,
-                                   Supplier<String> machineHost) {
+    static ProviderAddress resolve(ProtocolConfig protocolConfig, ProviderConfig provider, int defaultPort,
+                                   AddressOverrides overrides, Supplier<String> machineHost, String globalIpv6) {
+        String protocol = protocolConfig.getName() == null ? "dubbo" : protocolConfig.getName();
+        String protocolHost = protocolConfig.getHost();
+        String providerHost = provider == null ? null : provider.getHost();
+        Integer protocolPort = protocolConfig.getPort();
+        Integer providerPort = provider == null ? null : provider.getPort();
         String bindHost;
         boolean anyHost = false;
         AddressOverrides.Setting ipToBind = overrides.forProtocol(protocol, AddressOverrides.IP_TO_BIND);
@@ -86,8 +96,10 @@ final class ProviderAddress {
             bindPort = configuredPort(protocol, protocolPort, providerPort, defaultPort);
         }
         Integer registryPort = port(overrides.forProtocol(protocol, AddressOverrides.PORT_TO_REGISTRY));
-        return new ProviderAddress(bindHost, bindPort, anyHost, registryHost,
-                registryPort != null ? registryPort : bindPort);
+        boolean ipv6Host = isIpv6Literal(registryHost);
+        return new ProviderAddress(bindHost, bindPort, anyHost,
+                ipv6Host && !registryHost.startsWith("[") ? "[" + registryHost + "]" : registryHost,
+                registryPort != null ? registryPort : bindPort, ipv6Host ? null : globalIpv6);
     }
 
     /**
@@ -100,11 +112,19 @@ final class ProviderAddress {
         return ipToRegistry != null ? reachableHost(ipToRegistry, "register", machineHost) : machineHost.get();
     }
 
-    /** Adds {@code bind.ip}, {@code bind.port} and {@code anyhost} to a provider URL's parameters. */
+    /** Adds {@code bind.ip}, {@code bind.port}, {@code anyhost} and {@code ipv6} to a provider URL's parameters. */
     void writeTo(Map<String, String> parameters) {
         parameters.put(BIND_IP, bindHost);
         parameters.put(BIND_PORT, String.valueOf(bindPort));
         parameters.put(ANYHOST, String.valueOf(anyHost));
+        if (ipv6 != null) {
+            parameters.put(IPV6, ipv6);
+        }
+    }
+
+    /** An IPv6 literal, bracketed or not ({@code fd00::2}, {@code [fd00::2]}); host names never contain a colon. */
+    private static boolean isIpv6Literal(String host) {
+        return host.indexOf(':') >= 0;
     }
 
     private static String reachableHost(AddressOverrides.Setting setting, String verb, Supplier<String> machineHost) {

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.common.network.AddressOverrides;
+import org.apache.dubbo.common.network.MachineAddress;
 import org.apache.dubbo.common.serialize.security.SerializationSecurity;
 import org.apache.dubbo.common.utils.NamedThreadFactory;
 import org.apache.dubbo.common.utils.NetUtils;
@@ -227,10 +228,9 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         }
         TransportNames.check("<dubbo:service interface=\"" + getInterface() + "\">", p);
         UnsupportedAttributes.report("<dubbo:service interface=\"" + getInterface() + "\">", p);
-        ProviderAddress address = ProviderAddress.resolve(protocolName, protocol.getHost(),
-                provider == null ? null : provider.getHost(), protocol.getPort(),
-                provider == null ? null : provider.getPort(), protocolExtension(protocolName).getDefaultPort(),
-                AddressOverrides.system(), NetUtils::getLocalHost);
+        ProviderAddress address = ProviderAddress.resolve(protocol, provider,
+                protocolExtension(protocolName).getDefaultPort(), AddressOverrides.system(), NetUtils::getLocalHost,
+                MachineAddress.current().globalIpv6Host());
         address.writeTo(p);
         String path = getPath() != null && !getPath().isEmpty() ? getPath() : getInterface();
         return new URL(protocolName, address.registryHost, address.registryPort, path, p);

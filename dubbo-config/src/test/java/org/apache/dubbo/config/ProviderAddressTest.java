@@ -62,12 +62,11 @@ class ProviderAddressTest {
 
     @Test
     void theProtocolHostWinsOverTheProvidersAndAnEmptyOneFallsThrough() {
-        assertEquals("198.51.100.7", ProviderAddress.resolve("dubbo", "198.51.100.7", "203.0.113.1", 1, null, 20880,
-                overrides(), () -> MACHINE).bindHost);
-        assertEquals("203.0.113.1", ProviderAddress.resolve("dubbo", "", "203.0.113.1", 1, null, 20880,
-                overrides(), () -> MACHINE).bindHost);
-        assertTrue(ProviderAddress.resolve("dubbo", "127.0.0.1", "203.0.113.1", 1, null, 20880,
-                overrides(), () -> MACHINE).anyHost, "a loopback protocol host does not fall back to the provider's");
+        assertEquals("198.51.100.7", resolve("198.51.100.7", "203.0.113.1", 1, null).bindHost);
+        assertEquals("203.0.113.1", resolve("", "203.0.113.1", 1, null).bindHost);
+        assertEquals("203.0.113.1", resolve(null, "203.0.113.1", 1, null).bindHost);
+        assertTrue(resolve("127.0.0.1", "203.0.113.1", 1, null).anyHost,
+                "a loopback protocol host does not fall back to the provider's");
     }
 
     @Test
@@ -168,13 +167,41 @@ class ProviderAddressTest {
 
     @Test
     void aNegativePortIsOneFreePortSharedByTheProtocol() {
-        int first = ProviderAddress.resolve("free-port-test", null, null, -1, null, 20880, overrides(),
-                () -> MACHINE).bindPort;
-        int second = ProviderAddress.resolve("free-port-test", null, null, null, -5, 20880, overrides(),
-                () -> MACHINE).bindPort;
+        int first = resolve("free-port-test", null, null, -1, null, null).bindPort;
+        int second = resolve("free-port-test", null, null, null, -5, null).bindPort;
 
         assertTrue(first >= 20880, "from the default port on: " + first);
         assertEquals(first, second);
+    }
+
+    @Test
+    void theProtocolNamePrefixesTheOverrides() {
+        environment.put("TRI_DUBBO_PORT_TO_BIND", "30005");
+
+        assertEquals(30005, resolve("tri", null, null, null, null, null).bindPort);
+        assertEquals(20880, resolve("dubbo", null, null, null, null, null).bindPort);
+    }
+
+    @Test
+    void aGlobalIpv6AddressIsRegisteredBesideAnIpv4Host() {
+        Map<String, String> parameters = new HashMap<>();
+        resolve("dubbo", null, null, 20881, null, "2001:db8:0:0:0:0:0:7").writeTo(parameters);
+
+        assertEquals("2001:db8:0:0:0:0:0:7", parameters.get("ipv6"));
+
+        Map<String, String> none = new HashMap<>();
+        resolve(null, null, 20881, null).writeTo(none);
+        assertFalse(none.containsKey("ipv6"));
+    }
+
+    @Test
+    void anIpv6HostIsRegisteredInBracketsWithoutAnIpv6Parameter() {
+        ProviderAddress address = resolve("dubbo", "2001:db8::9", null, 20881, null, "2001:db8:0:0:0:0:0:7");
+
+        assertEquals("[2001:db8::9]", address.registryHost);
+        assertEquals("2001:db8::9", address.bindHost);
+        assertEquals(null, address.ipv6);
+        assertEquals("[2001:db8::9]", resolve("[2001:db8::9]", null, 20881, null).registryHost);
     }
 
     @Test
@@ -193,8 +220,18 @@ class ProviderAddressTest {
 
     private ProviderAddress resolve(String protocolHost, String providerHost, Integer protocolPort,
                                     Integer providerPort) {
-        return ProviderAddress.resolve("dubbo", protocolHost, providerHost, protocolPort, providerPort, 20880,
-                overrides(), () -> MACHINE);
+        return resolve("dubbo", protocolHost, providerHost, protocolPort, providerPort, null);
+    }
+
+    private ProviderAddress resolve(String protocol, String protocolHost, String providerHost, Integer protocolPort,
+                                    Integer providerPort, String globalIpv6) {
+        ProtocolConfig protocolConfig = new ProtocolConfig(protocol);
+        protocolConfig.setHost(protocolHost);
+        protocolConfig.setPort(protocolPort);
+        ProviderConfig provider = new ProviderConfig();
+        provider.setHost(providerHost);
+        provider.setPort(providerPort);
+        return ProviderAddress.resolve(protocolConfig, provider, 20880, overrides(), () -> MACHINE, globalIpv6);
     }
 
     private AddressOverrides overrides() {

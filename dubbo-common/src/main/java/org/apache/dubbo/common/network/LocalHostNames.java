@@ -1,5 +1,6 @@
 package org.apache.dubbo.common.network;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -56,5 +57,21 @@ public final class LocalHostNames {
             return Collections.singletonList(literal);
         }
         return Arrays.asList(machine.host(), literal);
+    }
+
+    /**
+     * As {@link #dialOrder(String, MachineAddress)}, for a provider that also registered a global IPv6 address
+     * ({@code ipv6}, may be null): when this machine has a global IPv6 address too, that one is dialled first, as
+     * Apache Dubbo consumers do.
+     */
+    public static List<String> dialOrder(String host, String providerIpv6, MachineAddress machine) {
+        List<String> order = dialOrder(host, machine);
+        if (providerIpv6 == null || providerIpv6.isEmpty() || machine.globalIpv6Host() == null) {
+            return order;
+        }
+        List<String> withIpv6 = new ArrayList<>(order.size() + 1);
+        withIpv6.add(providerIpv6);
+        withIpv6.addAll(order);
+        return withIpv6;
     }
 }

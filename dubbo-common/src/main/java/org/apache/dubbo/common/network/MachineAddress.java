@@ -33,11 +33,17 @@ public final class MachineAddress {
     private final InetAddress address;
     private final String interfaceName;
     private final Source source;
+    private final Inet6Address globalIpv6;
 
     MachineAddress(InetAddress address, String interfaceName, Source source) {
+        this(address, interfaceName, source, null);
+    }
+
+    MachineAddress(InetAddress address, String interfaceName, Source source, Inet6Address globalIpv6) {
         this.address = Objects.requireNonNull(address, "address");
         this.interfaceName = interfaceName;
         this.source = Objects.requireNonNull(source, "source");
+        this.globalIpv6 = globalIpv6;
     }
 
     /** This process's machine address, chosen on first use from the interfaces and system properties of that moment. */
@@ -51,9 +57,22 @@ public final class MachineAddress {
 
     /** The address as text, an IPv6 address without its scope ({@code %eth0}): what goes into URLs. */
     public String host() {
+        return withoutScope(address);
+    }
+
+    private static String withoutScope(InetAddress address) {
         String text = address.getHostAddress();
         int scope = text.indexOf('%');
         return address instanceof Inet6Address && scope > 0 ? text.substring(0, scope) : text;
+    }
+
+    /**
+     * A global IPv6 address of the chosen interface (not link-local, site-local or {@code fd00::/8}), without scope,
+     * or null. Like Apache Dubbo, a provider registers it as {@code ipv6} beside an IPv4 host, and a consumer that has
+     * one itself dials a provider's {@code ipv6} first.
+     */
+    public String globalIpv6Host() {
+        return globalIpv6 == null ? null : withoutScope(globalIpv6);
     }
 
     /** The interface the address belongs to; null when it came from the host name or is the loopback fallback. */
@@ -77,12 +96,12 @@ public final class MachineAddress {
         }
         MachineAddress other = (MachineAddress) o;
         return address.equals(other.address) && Objects.equals(interfaceName, other.interfaceName)
-                && source == other.source;
+                && source == other.source && Objects.equals(globalIpv6, other.globalIpv6);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(address, interfaceName, source);
+        return Objects.hash(address, interfaceName, source, globalIpv6);
     }
 
     @Override

@@ -69,23 +69,21 @@ final class MachineAddressChooser {
         if (chosen == null && !candidates.isEmpty()) {
             chosen = candidates.get(0);
         }
+        Inet6Address globalIpv6 = chosen == null ? null : globalIpv6(chosen);
         if (chosen != null) {
             InetAddress address = usableAddress(chosen, preferences);
             if (address != null) {
                 return new MachineAddress(address, chosen.name,
-                        preferred ? MachineAddress.Source.PREFERRED_INTERFACE : MachineAddress.Source.INTERFACE);
+                        preferred ? MachineAddress.Source.PREFERRED_INTERFACE : MachineAddress.Source.INTERFACE,
+                        globalIpv6);
             }
         }
         InetAddress resolved = hostName.get();
         if (resolved != null && isUsable(resolved, preferences)) {
-            return new MachineAddress(resolved, null, MachineAddress.Source.HOST_NAME);
+            return new MachineAddress(resolved, null, MachineAddress.Source.HOST_NAME, globalIpv6);
         }
-        if (chosen != null) {
-            for (InetAddress address : chosen.addresses) {
-                if (isGlobalIpv6(address)) {
-                    return new MachineAddress(address, chosen.name, MachineAddress.Source.GLOBAL_IPV6);
-                }
-            }
+        if (globalIpv6 != null) {
+            return new MachineAddress(globalIpv6, chosen.name, MachineAddress.Source.GLOBAL_IPV6, globalIpv6);
         }
         return new MachineAddress(ipv4Loopback(), null, MachineAddress.Source.LOOPBACK);
     }
@@ -130,13 +128,19 @@ final class MachineAddressChooser {
         return address instanceof Inet4Address || (address instanceof Inet6Address && preferences.preferIpv6);
     }
 
-    private static boolean isGlobalIpv6(InetAddress address) {
-        return address instanceof Inet6Address
-                && !address.isLoopbackAddress()
-                && !address.isAnyLocalAddress()
-                && !address.isLinkLocalAddress()
-                && !address.isSiteLocalAddress()
-                && (address.getAddress()[0] & 0xff) != 0xfd;
+    /** The interface's first IPv6 address that is not loopback, link-local, site-local or in {@code fd00::/8}. */
+    private static Inet6Address globalIpv6(InterfaceView view) {
+        for (InetAddress address : view.addresses) {
+            if (address instanceof Inet6Address
+                    && !address.isLoopbackAddress()
+                    && !address.isAnyLocalAddress()
+                    && !address.isLinkLocalAddress()
+                    && !address.isSiteLocalAddress()
+                    && (address.getAddress()[0] & 0xff) != 0xfd) {
+                return (Inet6Address) address;
+            }
+        }
+        return null;
     }
 
     private static InetAddress ipv4Loopback() {

@@ -54,6 +54,14 @@ public final class NetUtils {
     }
 
     /**
+     * A global IPv6 address of the interface the machine address was chosen from (not link-local, site-local or
+     * {@code fd00::/8}), or null when it has none.
+     */
+    public static String getLocalHostV6() {
+        return MachineAddress.current().globalIpv6Host();
+    }
+
+    /**
      * This machine's host name ({@link InetAddress#getLocalHost()}), else the name of {@link #getLocalAddress()};
      * looked up once.
      */

@@ -57,6 +57,22 @@ class LocalHostNamesTest {
         assertEquals(Collections.singletonList("localhost"), LocalHostNames.dialOrder("localhost", NONE));
     }
 
+    @Test
+    void aProvidersIpv6AddressIsDialledFirstOnlyByAConsumerWithIpv6() throws Exception {
+        MachineAddress withIpv6 = new MachineAddress(InetAddress.getByName("192.0.2.2"), "eth0",
+                MachineAddress.Source.INTERFACE, (java.net.Inet6Address) InetAddress.getByName("2001:db8::2"));
+
+        assertEquals(Arrays.asList("2001:db8::7", "198.51.100.7"),
+                LocalHostNames.dialOrder("198.51.100.7", "2001:db8::7", withIpv6));
+        assertEquals(Arrays.asList("2001:db8::7", "192.0.2.2", "127.0.0.1"),
+                LocalHostNames.dialOrder("127.0.0.1", "2001:db8::7", withIpv6));
+        assertEquals(Collections.singletonList("198.51.100.7"),
+                LocalHostNames.dialOrder("198.51.100.7", "2001:db8::7", ETH0), "no IPv6 of our own");
+        assertEquals(Collections.singletonList("198.51.100.7"),
+                LocalHostNames.dialOrder("198.51.100.7", null, withIpv6));
+        assertEquals("2001:db8:0:0:0:0:0:2", withIpv6.globalIpv6Host());
+    }
+
     private static MachineAddress machine(String ip, MachineAddress.Source source) {
         try {
             return new MachineAddress(InetAddress.getByName(ip), null, source);

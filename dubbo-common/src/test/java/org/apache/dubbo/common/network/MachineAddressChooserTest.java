@@ -166,6 +166,18 @@ class MachineAddressChooserTest {
     }
 
     @Test
+    void theGlobalIpv6AddressOfTheChosenInterfaceIsKnownBesideItsIpv4Address() {
+        MachineAddress chosen = choose(HOST_NAME_IS_LOOPBACK,
+                up("eth0", "fe80::1", "fd00::2", "2001:db8::7", "192.0.2.2"),
+                up("eth1", "2001:db8::8"));
+
+        assertEquals("192.0.2.2", chosen.host());
+        assertEquals("2001:db8:0:0:0:0:0:7", chosen.globalIpv6Host());
+        assertNull(choose(HOST_NAME_IS_LOOPBACK, up("eth0", "fd00::2", "192.0.2.2")).globalIpv6Host(),
+                "fd00::/8 is not global");
+    }
+
+    @Test
     void theFirstCandidateIsKeptForTheIpv6ResortEvenWithoutAddresses() {
         MachineAddress chosen = choose(HOST_NAME_IS_LOOPBACK,
                 up("eth0", "fe80::1"),

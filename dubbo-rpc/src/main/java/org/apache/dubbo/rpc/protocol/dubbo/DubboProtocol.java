@@ -165,10 +165,12 @@ public final class DubboProtocol implements Protocol {
 
     /**
      * Where to dial the provider: its host, except that a loopback, {@code localhost} or wildcard host is dialled at
-     * this machine's address first (as Apache Dubbo consumers do) and as given second (a tunnel on loopback).
+     * this machine's address first (as Apache Dubbo consumers do) and as given second (a tunnel on loopback); and a
+     * provider's {@code ipv6} address before anything else when this machine has global IPv6 too.
      */
     private static DialTargets dialTargets(URL url) {
-        return DialTargets.of(LocalHostNames.dialOrder(url.getHost(), MachineAddress.current()), url.getPort());
+        return DialTargets.of(LocalHostNames.dialOrder(url.getHost(), url.getParameter("ipv6"),
+                MachineAddress.current()), url.getPort());
     }
 
     @Override
