@@ -15,6 +15,12 @@ public final class Constants {
      */
     public static final String REFERENCE_PROPS = "referenceProps";
 
+    /**
+     * Bean definition attribute declaring the object type of a {@code FactoryBean} (Spring 5.2's
+     * {@code FactoryBean.OBJECT_TYPE_ATTRIBUTE}, spelled out so that the class links on Spring 4.3, which ignores it).
+     */
+    public static final String OBJECT_TYPE_ATTRIBUTE = "factoryBeanObjectType";
+
     private Constants() {
     }
 }

@@ -99,7 +99,10 @@ class ServiceDiscoveryProviderTest {
         assertEquals("1.0.0", metadata.path("meta-v").asText());
         assertEquals(provider.getParameter("timestamp"), metadata.path("timestamp").asText());
         assertNotEquals(0, fixture.stat(instancePath(group, "shape-app", port)).getEphemeralOwner(), "ephemeral");
-        assertEquals("shape-app", fixture.data("/" + group + "/mapping/" + DiscoveryFixture.GREETER));
+        // the mapping is written after the instance node, so it may not be there yet
+        String mapping = "/" + group + "/mapping/" + DiscoveryFixture.GREETER;
+        Eventually.within(WAIT, "mapping node " + mapping, () -> fixture.data(mapping) != null);
+        assertEquals("shape-app", fixture.data(mapping));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.apache.dubbo.config.spring.context;
 
+import java.beans.PropertyDescriptor;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -57,7 +58,34 @@ public final class DubboConfigBeanPostProcessor
         }
     }
 
+    /*
+     * Spring 4.3 has no default methods on InstantiationAwareBeanPostProcessor and MergedBeanDefinitionPostProcessor:
+     * every one is implemented here. Attributes are written in postProcessProperties (Spring 5.1+) or, on Spring 4.3
+     * and 5.0, postProcessPropertyValues.
+     */
+
     @Override
+    public Object postProcessBeforeInstantiation(Class<?> beanClass, String beanName) {
+        return null;
+    }
+
+    @Override
+    public boolean postProcessAfterInstantiation(Object bean, String beanName) {
+        return true;
+    }
+
+    /** Spring 4.3 and 5.0 call this instead of {@link #postProcessProperties} (gone from the interface in 6.0). */
+    public PropertyValues postProcessPropertyValues(PropertyValues values, PropertyDescriptor[] descriptors,
+                                                    Object bean, String beanName) {
+        return postProcessProperties(values, bean, beanName);
+    }
+
+    @Override
+    public Object postProcessBeforeInitialization(Object bean, String beanName) {
+        return bean;
+    }
+
+    /** Spring 5.1+ (no {@code @Override}: the method is not on Spring 4.3's interface). */
     public PropertyValues postProcessProperties(PropertyValues values, Object bean, String beanName) {
         AttributeOrigin origin = origins.remove(beanName);
         if (origin == null || values == null) {
@@ -103,7 +131,7 @@ public final class DubboConfigBeanPostProcessor
         return bean;
     }
 
-    @Override
+    /** Spring 5.1+ (no {@code @Override}: the method is not on Spring 4.3's interface). */
     public void resetBeanDefinition(String beanName) {
         origins.remove(beanName);
     }

@@ -1,7 +1,9 @@
 package org.apache.dubbo.config.spring.context;
 
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.apache.dubbo.common.config.Environment;
@@ -73,6 +75,7 @@ public final class DubboSpringContext implements ApplicationListener<Application
     private final boolean ownsModel;
     private final DubboBootstrap bootstrap;
     private final AtomicBoolean released = new AtomicBoolean();
+    private final List<Runnable> releaseCallbacks = new CopyOnWriteArrayList<>();
 
     private DubboSpringContext(ConfigurableApplicationContext applicationContext, ApplicationModel model,
                                boolean ownsModel) {
@@ -113,6 +116,17 @@ public final class DubboSpringContext implements ApplicationListener<Application
             configurable.addApplicationListener(binding);
             binding.bridgeEnvironment();
             return binding;
+        }
+    }
+
+    /** The binding of {@code context} if Dubbo is bound to it already, else null; never creates one. */
+    public static DubboSpringContext find(ApplicationContext context) {
+        if (!(context instanceof ConfigurableApplicationContext)) {
+            return null;
+        }
+        ConfigurableListableBeanFactory factory = ((ConfigurableApplicationContext) context).getBeanFactory();
+        synchronized (BINDING_LOCK) {
+            return factory.containsSingleton(BEAN_NAME) ? (DubboSpringContext) factory.getSingleton(BEAN_NAME) : null;
         }
     }
 
@@ -234,6 +248,17 @@ public final class DubboSpringContext implements ApplicationListener<Application
         }
     }
 
+    /**
+     * Runs {@code callback} once Dubbo has stopped in this context (its services unexported, its references
+     * destroyed), or at once if it has already.
+     */
+    public void whenReleased(Runnable callback) {
+        releaseCallbacks.add(callback);
+        if (released.get() && releaseCallbacks.remove(callback)) {
+            callback.run();
+        }
+    }
+
     /** Stops the bootstrap gracefully and gives the model back; only the first call does anything. */
     private void release() {
         if (!released.compareAndSet(false, true)) {
@@ -245,6 +270,19 @@ public final class DubboSpringContext implements ApplicationListener<Application
             BOUND.remove(applicationModel);
             if (ownsModel) {
                 applicationModel.destroy();
+            }
+            runReleaseCallbacks();
+        }
+    }
+
+    private void runReleaseCallbacks() {
+        for (Runnable callback : releaseCallbacks) {
+            if (releaseCallbacks.remove(callback)) {
+                try {
+                    callback.run();
+                } catch (RuntimeException e) {
+                    log.warn("A callback run when Dubbo stopped in {} failed", applicationContext.getDisplayName(), e);
+                }
             }
         }
     }

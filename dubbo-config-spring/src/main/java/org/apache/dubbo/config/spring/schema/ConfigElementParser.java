@@ -21,7 +21,6 @@ import org.apache.dubbo.config.spring.ServiceBean;
 import org.apache.dubbo.rpc.service.GenericService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.FactoryBean;
 import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.beans.factory.config.BeanDefinitionHolder;
 import org.springframework.beans.factory.config.RuntimeBeanReference;
@@ -134,7 +133,7 @@ final class ConfigElementParser implements BeanDefinitionParser {
         if (reference) {
             definition = new RootBeanDefinition(ReferenceBean.class);
             definition.getConstructorArgumentValues().addGenericArgumentValue(properties.asMap());
-            definition.setAttribute(FactoryBean.OBJECT_TYPE_ATTRIBUTE, referenceType(element, context, origin));
+            definition.setAttribute(Constants.OBJECT_TYPE_ATTRIBUTE, referenceType(element, context, origin));
         } else {
             definition = new RootBeanDefinition(beanClass);
             properties.copyTo(definition);

@@ -1,6 +1,7 @@
 package org.apache.dubbo.config.spring.beans.factory.annotation;
 
 import java.beans.Introspector;
+import java.beans.PropertyDescriptor;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
 import java.lang.reflect.Member;
@@ -24,7 +25,6 @@ import org.springframework.beans.factory.BeanClassLoaderAware;
 import org.springframework.beans.factory.BeanCreationException;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.BeanFactoryAware;
-import org.springframework.beans.factory.FactoryBean;
 import org.springframework.beans.factory.annotation.AnnotatedBeanDefinition;
 import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.beans.factory.config.BeanFactoryPostProcessor;
@@ -110,13 +110,44 @@ public class ReferenceAnnotationBeanPostProcessor
         }
     }
 
+    /*
+     * Spring 4.3 has no default methods on InstantiationAwareBeanPostProcessor: every one is implemented here, and
+     * injection happens in postProcessProperties (Spring 5.1+) or, on Spring 4.3 and 5.0, postProcessPropertyValues.
+     */
+
     @Override
+    public Object postProcessBeforeInstantiation(Class<?> beanClass, String beanName) {
+        return null;
+    }
+
+    @Override
+    public boolean postProcessAfterInstantiation(Object bean, String beanName) {
+        return true;
+    }
+
+    /** Spring 5.1+ (no {@code @Override}: the method is not on Spring 4.3's interface). */
     public PropertyValues postProcessProperties(PropertyValues values, Object bean, String beanName) {
         for (InjectionPoint point : injectionPoints(ClassUtils.getUserClass(bean.getClass()))) {
             Object reference = beanFactory.getBean(referenceBean(point));
             point.inject(bean, reference);
         }
         return values;
+    }
+
+    /** Spring 4.3 and 5.0 call this instead of {@link #postProcessProperties} (gone from the interface in 6.0). */
+    public PropertyValues postProcessPropertyValues(PropertyValues values, PropertyDescriptor[] descriptors,
+                                                    Object bean, String beanName) {
+        return postProcessProperties(values, bean, beanName);
+    }
+
+    @Override
+    public Object postProcessBeforeInitialization(Object bean, String beanName) {
+        return bean;
+    }
+
+    @Override
+    public Object postProcessAfterInitialization(Object bean, String beanName) {
+        return bean;
     }
 
     private List<InjectionPoint> injectionPoints(Class<?> type) {
@@ -174,7 +205,7 @@ public class ReferenceAnnotationBeanPostProcessor
         ManagedMap<String, Object> constructorProperties = new ManagedMap<>();
         constructorProperties.putAll(values);
         definition.getConstructorArgumentValues().addGenericArgumentValue(constructorProperties);
-        definition.setAttribute(FactoryBean.OBJECT_TYPE_ATTRIBUTE, serviceInterface);
+        definition.setAttribute(Constants.OBJECT_TYPE_ATTRIBUTE, serviceInterface);
         definition.setAttribute(Constants.ORIGIN_ATTRIBUTE, new AnnotationOrigin(
                 point.annotation.annotationType().getSimpleName(), point.describe(), properties.attributeByProperty));
         ((BeanDefinitionRegistry) beanFactory).registerBeanDefinition(name, definition);
@@ -248,7 +279,7 @@ public class ReferenceAnnotationBeanPostProcessor
         InjectionPoint point = new InjectionPoint(factory, type == null ? Object.class : type, beanName, annotation);
         Class<?> serviceInterface = interfaceOf(point, values);
         definition.setAttribute(Constants.REFERENCE_PROPS, values);
-        definition.setAttribute(FactoryBean.OBJECT_TYPE_ATTRIBUTE, serviceInterface);
+        definition.setAttribute(Constants.OBJECT_TYPE_ATTRIBUTE, serviceInterface);
         definition.setAttribute(Constants.ORIGIN_ATTRIBUTE, new AnnotationOrigin(
                 annotation.annotationType().getSimpleName(), point.describe(), properties.attributeByProperty));
         referenceBeans.putIfAbsent(key(values), beanName);

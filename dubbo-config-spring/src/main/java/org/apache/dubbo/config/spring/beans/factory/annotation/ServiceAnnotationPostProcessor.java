@@ -48,6 +48,9 @@ public class ServiceAnnotationPostProcessor
 
     private static final Logger log = LoggerFactory.getLogger(ServiceAnnotationPostProcessor.class);
 
+    /** Spring's own naming of scanned components ({@code AnnotationBeanNameGenerator.INSTANCE} is Spring 5.2+). */
+    private static final AnnotationBeanNameGenerator BEAN_NAMES = new AnnotationBeanNameGenerator();
+
     private final Set<String> packagesToScan;
     private Environment environment;
     private ResourceLoader resourceLoader;
@@ -129,7 +132,7 @@ public class ServiceAnnotationPostProcessor
                 return name;
             }
         }
-        String name = AnnotationBeanNameGenerator.INSTANCE.generateBeanName(candidate, registry);
+        String name = BEAN_NAMES.generateBeanName(candidate, registry);
         if (candidate instanceof AnnotatedBeanDefinition) {
             AnnotationConfigUtils.processCommonDefinitionAnnotations((AnnotatedBeanDefinition) candidate);
         }
