@@ -169,18 +169,6 @@ class NetUtilsTest {
         assertNotNull(NetUtils.getLocalHostName());
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"127.abc", "127.0.0.1", "127.255.255.255", "LocalHost", "0.0.0.0", ""})
-    void invalidLocalHostsAreApacheDubbos(String host) {
-        assertTrue(NetUtils.isInvalidLocalHost(host));
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"10.0.0.1", "1.127.0.0", "localhost.example", "0.0.0.1", "::1", "vm"})
-    void otherHostsAreValidLocalHosts(String host) {
-        assertTrue(NetUtils.isValidLocalHost(host));
-    }
-
     @Test
     void filterLocalHostReplacesOnlyInvalidHosts() {
         String machine = NetUtils.getLocalHost();
