@@ -162,14 +162,16 @@ final class Scenarios {
         }
     }
 
+    /**
+     * A response over the payload limit fails fast: it is refused with an error, the consumer does not wait for its
+     * timeout (no wall-clock bound here: on a loaded machine a refusal may take a while, a timeout is what must not
+     * happen).
+     */
     private static void payloadLimit(References references) throws CheckFailed {
-        long start = System.nanoTime();
         try {
             references.greeting().bytes(9 * 1024 * 1024);
         } catch (RpcException e) {
-            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             expect(!e.isTimeout(), "a 9 MiB response must be refused, not time out: " + e);
-            expect(millis < 2000, "a 9 MiB response must fail fast, took " + millis + " ms");
             return;
         }
         throw new CheckFailed("a 9 MiB response crossed the default 8 MiB payload limit");
