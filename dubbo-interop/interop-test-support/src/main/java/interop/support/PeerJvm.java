@@ -48,7 +48,7 @@ final class PeerJvm {
      * unless a {@link PeerLaunch} says otherwise.
      */
     static List<String> commonFlags() {
-        List<String> flags = new ArrayList<>(List.of(
+        return new ArrayList<>(List.of(
                 "-Xmx256m",
                 "-XX:+UseSerialGC",
                 "-XX:TieredStopAtLevel=1",
@@ -63,7 +63,6 @@ final class PeerJvm {
                 "-Ddubbo.application.qos-enable=false",
                 "-Ddubbo.application.qos.enable=false",
                 "-Ddubbo.service.shutdown.wait=1000"));
-        return flags;
     }
 
     /**

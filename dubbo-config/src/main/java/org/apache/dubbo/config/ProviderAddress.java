@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 import org.apache.dubbo.common.network.AddressOverrides;
 import org.apache.dubbo.common.network.LocalHostNames;
 import org.apache.dubbo.common.utils.NetUtils;
+import org.apache.dubbo.rpc.protocol.ProtocolAddresses;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,11 +33,6 @@ import org.slf4j.LoggerFactory;
  * global IPv6 address, that address is added as {@code ipv6}, which consumers with IPv6 of their own dial first.
  */
 final class ProviderAddress {
-
-    static final String BIND_IP = "bind.ip";
-    static final String BIND_PORT = "bind.port";
-    static final String ANYHOST = "anyhost";
-    static final String IPV6 = "ipv6";
 
     private static final Logger log = LoggerFactory.getLogger(ProviderAddress.class);
 
@@ -114,11 +110,11 @@ final class ProviderAddress {
 
     /** Adds {@code bind.ip}, {@code bind.port}, {@code anyhost} and {@code ipv6} to a provider URL's parameters. */
     void writeTo(Map<String, String> parameters) {
-        parameters.put(BIND_IP, bindHost);
-        parameters.put(BIND_PORT, String.valueOf(bindPort));
-        parameters.put(ANYHOST, String.valueOf(anyHost));
+        parameters.put(ProtocolAddresses.BIND_IP, bindHost);
+        parameters.put(ProtocolAddresses.BIND_PORT, String.valueOf(bindPort));
+        parameters.put(ProtocolAddresses.ANYHOST, String.valueOf(anyHost));
         if (ipv6 != null) {
-            parameters.put(IPV6, ipv6);
+            parameters.put(ProtocolAddresses.IPV6, ipv6);
         }
     }
 

@@ -175,7 +175,8 @@ class NetUtilsTest {
 
         assertEquals(machine, NetUtils.filterLocalHost("127.0.0.1"));
         assertEquals(machine + ":20880", NetUtils.filterLocalHost("localhost:20880"));
-        assertEquals("dubbo://" + machine + ":20880/a.B?x=1", NetUtils.filterLocalHost("dubbo://0.0.0.0:20880/a.B?x=1"));
+        assertEquals("dubbo://" + machine + ":20880/a.B?x=1",
+                NetUtils.filterLocalHost("dubbo://0.0.0.0:20880/a.B?x=1"));
         assertEquals("10.0.0.1:20880", NetUtils.filterLocalHost("10.0.0.1:20880"));
         assertEquals("dubbo://10.0.0.1:1/a.B", NetUtils.filterLocalHost("dubbo://10.0.0.1:1/a.B"));
         assertNull(NetUtils.filterLocalHost(null));

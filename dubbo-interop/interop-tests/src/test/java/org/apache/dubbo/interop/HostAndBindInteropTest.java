@@ -40,9 +40,10 @@ import org.junit.jupiter.api.Timeout;
  * 127.0.0.1}, {@code localhost}, none, empty, {@code 0.0.0.0}, this machine's address, {@code DUBBO_IP_TO_BIND}
  * (environment variable, winning over a configured {@code 127.0.0.1}) and {@code DUBBO_IP_TO_REGISTRY} (system
  * property) — each in a group of its own and registered in ZooKeeper. Then a 2.7.23, a 3.2.15, a 3.3.5 and our
- * consumer each call every one of them over direct URLs to {@code 127.0.0.1}, {@code localhost} and the machine address, and
- * through ZooKeeper: every pairing must connect. What each side registers is compared with the rules Apache applies,
- * and a loopback {@code DUBBO_IP_TO_REGISTRY} must stop ours at start-up as it stops Apache's.
+ * consumer each call every one of them over direct URLs to {@code 127.0.0.1}, {@code localhost} and the machine
+ * address, and through ZooKeeper: every pairing must connect. What each side registers is compared with the rules
+ * Apache applies, and a loopback {@code DUBBO_IP_TO_REGISTRY} must stop ours at start-up as it stops Apache's (2.7.23,
+ * 3.2.15 and 3.3.5).
  *
  * <p>Peer JVMs run three at a time: nine providers (three per side), then the four consumers together.
  */

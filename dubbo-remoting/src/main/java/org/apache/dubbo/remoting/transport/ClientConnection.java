@@ -70,18 +70,29 @@ public final class ClientConnection {
     private int failedAttempts;
 
     public ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler) {
-        this(DialTargets.of(remote), options, handler);
+        this(DialTargets.of(remote), options, handler, ClientEventLoops.global(), null);
     }
 
     public ClientConnection(DialTargets targets, ClientOptions options, Handler handler) {
-        this(targets, options, handler, ClientEventLoops.global());
+        this(targets, options, handler, ClientEventLoops.global(), null);
+    }
+
+    /**
+     * A connection speaking another protocol than dubbo: {@code protocol} installs its handlers on every channel
+     * (and reads from it itself); {@code handler} still hears about connects, disconnects and read-idle periods,
+     * never about frames.
+     */
+    public ClientConnection(DialTargets targets, ClientOptions options, Handler handler,
+                            ProtocolPipeline protocol) {
+        this(targets, options, handler, ClientEventLoops.global(), protocol);
     }
 
     ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler, ClientEventLoops loops) {
-        this(DialTargets.of(remote), options, handler, loops);
+        this(DialTargets.of(remote), options, handler, loops, null);
     }
 
-    ClientConnection(DialTargets targets, ClientOptions options, Handler handler, ClientEventLoops loops) {
+    private ClientConnection(DialTargets targets, ClientOptions options, Handler handler,
+                             ClientEventLoops loops, ProtocolPipeline protocol) {
         this.targets = targets;
         this.remote = targets.first();
         this.options = options;
@@ -97,7 +108,11 @@ public final class ClientConnection {
                 if (options.heartbeatMillis() > 0) {
                     p.addLast("idle", new IdleStateHandler(options.heartbeatMillis(), 0, 0, TimeUnit.MILLISECONDS));
                 }
-                p.addLast("frames", new FrameDecoder(options.payload()));
+                if (protocol != null) {
+                    protocol.install(ch);
+                } else {
+                    p.addLast("frames", new FrameDecoder(options.payload()));
+                }
                 p.addLast("exchange", new InboundHandler());
             }
         });

@@ -106,7 +106,8 @@ class DialTargetsTest {
             DialTargets viaFallback = DialTargets.of(REFUSING, server.localAddress());
             ClientPool.Clients a = pool.acquire(direct, OPTIONS, 0, 1, 5000, true);
             ClientPool.Clients b = pool.acquire(viaFallback, OPTIONS, 0, 1, 5000, true);
-            ClientPool.Clients c = pool.acquire(DialTargets.of(REFUSING, server.localAddress()), OPTIONS, 0, 1, 5000, true);
+            ClientPool.Clients c = pool.acquire(DialTargets.of(REFUSING, server.localAddress()), OPTIONS, 0, 1, 5000,
+                    true);
             try {
                 assertEquals(2, pool.sharedSets());
                 assertTrue(b.all() == c.all(), "the same dial order shares its connections");
@@ -123,6 +124,7 @@ class DialTargetsTest {
 
     private static ExchangeServer bind(InetSocketAddress address) throws Exception {
         Map<String, String> none = new HashMap<>();
-        return ExchangeServer.bind(address, ServerOptions.from(none::get), ReflectiveHandler.greeter(new GreeterImpl()));
+        return ExchangeServer.bind(address, ServerOptions.from(none::get),
+                ReflectiveHandler.greeter(new GreeterImpl()));
     }
 }

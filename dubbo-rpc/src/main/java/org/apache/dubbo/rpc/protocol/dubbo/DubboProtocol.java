@@ -12,9 +12,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
 import org.apache.dubbo.common.URL;
-import org.apache.dubbo.common.network.LocalHostNames;
-import org.apache.dubbo.common.network.MachineAddress;
-import org.apache.dubbo.common.utils.NetUtils;
 import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.codec.InvocationBody;
 import org.apache.dubbo.remoting.codec.ResolvedMethod;
@@ -24,7 +21,6 @@ import org.apache.dubbo.remoting.exchange.ExchangeServer;
 import org.apache.dubbo.remoting.exchange.RequestContext;
 import org.apache.dubbo.remoting.exchange.RequestHandler;
 import org.apache.dubbo.remoting.transport.ClientOptions;
-import org.apache.dubbo.remoting.transport.DialTargets;
 import org.apache.dubbo.remoting.transport.ServerOptions;
 import org.apache.dubbo.rpc.AsyncRpcResult;
 import org.apache.dubbo.rpc.Exporter;
@@ -35,6 +31,7 @@ import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcContext;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.RpcInvocation;
+import org.apache.dubbo.rpc.protocol.ProtocolAddresses;
 import org.apache.dubbo.rpc.support.RpcKeys;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -67,8 +64,8 @@ public final class DubboProtocol implements Protocol {
     public <T> Exporter<T> export(Invoker<T> invoker) throws RpcException {
         URL url = invoker.getUrl();
         // requests are matched by the port they arrive on, which is the bound one (DUBBO_PORT_TO_REGISTRY may differ)
-        String key = ServiceKeys.exporterKey(bindPort(url), url.getPath(), url.getParameter(RpcKeys.VERSION),
-                url.getParameter(RpcKeys.GROUP));
+        String key = ServiceKeys.exporterKey(ProtocolAddresses.bindPort(url), url.getPath(),
+                url.getParameter(RpcKeys.VERSION), url.getParameter(RpcKeys.GROUP));
         DubboExporter<T> exporter = new DubboExporter<>(invoker, key, this);
         if (exporters.putIfAbsent(key, exporter) != null) {
             throw new RpcException("Service " + key + " is already exported on this protocol; export it once, or use"
@@ -91,7 +88,7 @@ public final class DubboProtocol implements Protocol {
      */
     void unexported(DubboExporter<?> exporter) {
         URL url = exporter.getInvoker().getUrl();
-        String port = ":" + bindPort(url);
+        String port = ":" + ProtocolAddresses.bindPort(url);
         boolean lastOnPort = true;
         for (String key : exporters.keySet()) {
             if (!key.equals(exporter.key()) && key.endsWith(port)) {
@@ -113,24 +110,16 @@ public final class DubboProtocol implements Protocol {
         return url.getParameter("shutwait", Long.getLong("dubbo.service.shutdown.wait", 10_000L));
     }
 
-    private static int bindPort(URL url) {
-        return url.getParameter("bind.port", url.getPort());
-    }
-
     /**
      * Opens (or shares) the server for {@code url}: on {@code bind.ip}, or on every interface when {@code anyhost}
      * is set or the host means "no host" (loopback, {@code localhost}, {@code 0.0.0.0}, empty), as Apache Dubbo does.
      */
     private void openServer(URL url) {
-        String host = url.getParameter("bind.ip", url.getHost());
-        int port = bindPort(url);
-        boolean everyInterface = url.getParameter("anyhost", false) || NetUtils.isInvalidLocalHost(host);
-        String address = (everyInterface ? NetUtils.ANYHOST_VALUE : host) + ":" + port;
+        String address = ProtocolAddresses.serverKey(url);
         servers.computeIfAbsent(address, a -> {
-            InetSocketAddress bind = everyInterface ? new InetSocketAddress(port) : new InetSocketAddress(host, port);
             try {
-                Server server = new Server(address, ExchangeServer.bind(bind, ServerOptions.from(url::getParameter),
-                        handler));
+                Server server = new Server(address, ExchangeServer.bind(ProtocolAddresses.bindAddress(url),
+                        ServerOptions.from(url), handler));
                 log.info("Dubbo server listening on {} (first service {})", server.exchange.localAddress(),
                         url.getServiceKey());
                 return server;
@@ -152,7 +141,7 @@ public final class DubboProtocol implements Protocol {
         ClientPool.Clients clients;
         try {
             // connect now (unless lazy); check=false only means a provider that is down is not an error
-            clients = ClientPool.global().acquire(dialTargets(url), options,
+            clients = ClientPool.global().acquire(ProtocolAddresses.dialTargets(url), options,
                     connections, share, lazy ? 0 : options.connectTimeoutMillis(), check);
         } catch (RemotingException e) {
             throw new RpcException(RpcException.NETWORK_EXCEPTION, "Failed to connect to " + url.getAddress()
@@ -161,16 +150,6 @@ public final class DubboProtocol implements Protocol {
         DubboInvoker<T> invoker = new DubboInvoker<>(type, url, clients, invokers::remove);
         invokers.add(invoker);
         return invoker;
-    }
-
-    /**
-     * Where to dial the provider: its host, except that a loopback, {@code localhost} or wildcard host is dialled at
-     * this machine's address first (as Apache Dubbo consumers do) and as given second (a tunnel on loopback); and a
-     * provider's {@code ipv6} address before anything else when this machine has global IPv6 too.
-     */
-    private static DialTargets dialTargets(URL url) {
-        return DialTargets.of(LocalHostNames.dialOrder(url.getHost(), url.getParameter("ipv6"),
-                MachineAddress.current()), url.getPort());
     }
 
     @Override
