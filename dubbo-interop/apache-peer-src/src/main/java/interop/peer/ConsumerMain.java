@@ -1,6 +1,7 @@
 package interop.peer;
 
 import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.ConfigCenterConfig;
 import org.apache.dubbo.config.MetadataReportConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 
@@ -40,7 +41,7 @@ public final class ConsumerMain {
     public static void main(String[] args) throws Exception {
         Options options = Options.parse(args, new HashSet<String>(Arrays.asList("url", "registry", "scenario",
                 "connections", "timeout", "heartbeat", "linger", "retries", "check", "app", "migration", "load",
-                "load-threads", "metadata-report", "probe", "probe-timeout")));
+                "load-threads", "metadata-report", "config-center", "probe", "probe-timeout")));
         Integer loadMillis = options.integer("load");
         String scenario = options.get("scenario");
         List<String> probes = options.all("probe");
@@ -65,6 +66,14 @@ public final class ConsumerMain {
         String metadataReport = options.get("metadata-report");
         if (metadataReport != null) {
             DubboBootstrap.getInstance().metadataReport(new MetadataReportConfig(metadataReport));
+        }
+        // governance rules (routers, overrides, migration) are read from a config center; the references name
+        // their registry themselves, so it does not become one: name it explicitly, as users do
+        String configCenter = options.get("config-center");
+        if (configCenter != null) {
+            DubboBootstrap.getInstance().configCenter(new ConfigCenterConfig() {{
+                setAddress(configCenter);
+            }});
         }
         boolean allPassed = Probes.run(probes, options);
         References references = checks.isEmpty() ? null : References.from(options);

@@ -1,5 +1,6 @@
 package interop.peer;
 
+import interop.api.CallbackService;
 import interop.api.GreetingService;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ProtocolConfig;
@@ -27,8 +28,9 @@ import java.util.Map;
  * <pre>
  * --port N [--host H] [--serialization X] [--prefer-serialization X] [--payload N] [--threads N] [--heartbeat MS]
  * [--registry ADDR] [--protocol-param key=value]... [--app NAME] [--register-mode interface|instance|all]
- * [--metadata-type local|remote] [--endpoint GROUP,PORT[,HOST]]...
+ * [--metadata-type local|remote] [--callbacks N] [--endpoint GROUP,PORT[,HOST]]...
  * </pre>
+ * {@code --callbacks N} also exports {@link CallbackService} with parameter callbacks ({@code callbacks=N}).
  * {@code --register-mode} only exists from Dubbo 3 on; 2.7 prints a {@code PEER WARNING} line and ignores it.
  * {@code --host} sets the protocol's host (an empty value sets it to the empty string). Each {@code --endpoint} adds a
  * protocol of its own (id {@code GROUP}, on {@code PORT}, with host {@code HOST}: unset without a third field, empty
@@ -47,7 +49,7 @@ public final class ProviderMain {
     public static void main(String[] args) throws Exception {
         Options options = Options.parse(args, new HashSet<String>(Arrays.asList("port", "serialization",
                 "prefer-serialization", "payload", "threads", "heartbeat", "registry", "protocol-param", "app",
-                "register-mode", "metadata-type", "host", "endpoint")));
+                "register-mode", "metadata-type", "callbacks", "host", "endpoint")));
         int port = Integer.parseInt(options.require("port"));
 
         ApplicationConfig application = new ApplicationConfig(options.get("app", "interop-provider"));
@@ -97,6 +99,18 @@ public final class ProviderMain {
                 .protocol(protocol)
                 .service(plain)
                 .service(grouped);
+        Integer callbacks = options.integer("callbacks");
+        if (callbacks != null) {
+            ServiceConfig<CallbackService> callbackService = new ServiceConfig<CallbackService>();
+            callbackService.setId("callbacks");
+            callbackService.setInterface(CallbackService.class);
+            callbackService.setRef(new CallbackServiceImpl());
+            callbackService.setProtocol(protocol);
+            CallbackSettings.apply(callbackService, callbacks);
+            // calling back takes a consumer's thread and connection: leave room for a busy machine
+            callbackService.setTimeout(5000);
+            bootstrap.service(callbackService);
+        }
         List<ServiceConfig<GreetingService>> services = new ArrayList<ServiceConfig<GreetingService>>();
         services.add(plain);
         services.add(grouped);

@@ -66,7 +66,14 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
             throw new IllegalStateException("The reference to " + getInterface() + " is destroyed");
         }
         if (ref == null) {
-            ref = createProxy(check);
+            // creating the reference may make calls of its own (application-level discovery reads providers'
+            // metadata): they must not take the attachments the caller set for its own next call
+            org.apache.dubbo.rpc.RpcContext.RestoreContext caller = org.apache.dubbo.rpc.RpcContext.storeContext();
+            try {
+                ref = createProxy(check);
+            } finally {
+                caller.restore();
+            }
         }
         return ref;
     }
@@ -115,6 +122,7 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
             throw new IllegalStateException("<dubbo:reference />: interface is not set");
         }
         manager.loadExternalConfigs(model);
+        manager.startConfigCenters(model);
         manager.refreshAll();
         if (getConsumer() == null) {
             setConsumer(manager.getDefaultConsumer(ConfigDefaults.module(this)));
@@ -139,6 +147,13 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
                     + ". No provider available for the service " + consumerUrl.getServiceKey() + " from "
                     + (getUrl() != null ? "the url " + getUrl() : "the registries") + " to the consumer "
                     + NetUtils.getLocalHost() + " (check=true; set check=false to start without providers)");
+        }
+        try {
+            created = MethodEvents.wrap((Invoker) created, getMethods(), "<dubbo:reference interface=\""
+                    + getInterface() + "\">");
+        } catch (RuntimeException e) {
+            created.destroy();
+            throw e;
         }
         this.invoker = created;
         ProxyFactory proxyFactory = ExtensionLoader.getExtensionLoader(ProxyFactory.class)
@@ -179,7 +194,7 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
             p.put("iothreads.owner", owner);
         }
         p.put("register.ip", ProviderAddress.consumerRegistryHost(AddressOverrides.system(), NetUtils::getLocalHost));
-        MethodParameters.append(p, getMethods());
+        MethodParameters.append(p, getMethods(), generic ? null : type);
         if (generic) {
             p.putIfAbsent("generic", "true");
         }

@@ -1,5 +1,6 @@
 package org.apache.dubbo.rpc.model;
 
+import org.apache.dubbo.common.config.Environment;
 import org.apache.dubbo.common.extension.ExtensionScope;
 
 /**
@@ -17,6 +18,16 @@ public class ModuleModel extends ScopeModel {
 
     public ApplicationModel getApplicationModel() {
         return applicationModel;
+    }
+
+    /** The environment of the module's application. */
+    public Environment modelEnvironment() {
+        return applicationModel.modelEnvironment();
+    }
+
+    /** The same as {@link #modelEnvironment()}. */
+    public final Environment getModelEnvironment() {
+        return modelEnvironment();
     }
 
     @Override

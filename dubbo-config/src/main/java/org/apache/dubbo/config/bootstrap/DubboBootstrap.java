@@ -72,6 +72,7 @@ public final class DubboBootstrap {
     private static final long DEFAULT_SHUTDOWN_WAIT = 10000;
 
     private volatile State state = State.PENDING;
+    private final DeployListeners deployListeners = new DeployListeners();
 
     private DubboBootstrap(ApplicationModel applicationModel) {
         this.applicationModel = applicationModel;
@@ -379,6 +380,7 @@ public final class DubboBootstrap {
     public synchronized void initialize() {
         if (state == State.PENDING) {
             configManager.loadExternalConfigs(applicationModel);
+            configManager.startConfigCenters(applicationModel);
             configManager.refreshAll();
             if (configManager.getApplication() == null) {
                 throw new IllegalStateException("No <dubbo:application> declared: call application(\"name\") first");
@@ -389,6 +391,7 @@ public final class DubboBootstrap {
                 org.apache.dubbo.common.logger.LoggerFactory.setLoggerAdapter(logger.trim());
             }
             state = State.INITIALIZED;
+            deployListeners.initialized(applicationModel);
         }
     }
 
@@ -400,6 +403,7 @@ public final class DubboBootstrap {
         initialize();
         state = State.STARTING;
         DubboShutdownHook.register(this);
+        deployListeners.starting(applicationModel);
         try {
             for (ServiceConfigBase<?> service : configManager.getServices()) {
                 service.export();
@@ -418,9 +422,11 @@ public final class DubboBootstrap {
             awaitProviders(toCheck);
         } catch (RuntimeException e) {
             state = State.INITIALIZED;
+            deployListeners.failed(applicationModel, e);
             throw e;
         }
         state = State.STARTED;
+        deployListeners.started(applicationModel);
         log.info("Dubbo application {} started: {} services, {} references", getApplicationName(),
                 configManager.getServices().size(), configManager.getReferences().size());
         return this;
@@ -503,6 +509,7 @@ public final class DubboBootstrap {
             return this;
         }
         state = State.STOPPING;
+        deployListeners.stopping(applicationModel);
         drainServices();
         for (ServiceConfigBase<?> service : configManager.getServices()) {
             try {
@@ -515,7 +522,9 @@ public final class DubboBootstrap {
         for (ReferenceConfigBase<?> reference : configManager.getReferences()) {
             reference.destroy();
         }
+        configManager.stopConfigCenters(applicationModel);
         state = State.STOPPED;
+        deployListeners.stopped(applicationModel);
         DubboShutdownHook.unregister(this);
         stopped.countDown();
         log.info("Dubbo application {} stopped", getApplicationName());
