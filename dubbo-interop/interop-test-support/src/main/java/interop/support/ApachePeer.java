@@ -232,7 +232,9 @@ public final class ApachePeer implements AutoCloseable {
      */
     public static ConsumerRun runGovernanceTool(ApacheDubboVersion version, List<String> args, Duration timeout) {
         Path log = PeerLogs.newFile("governance", version, RunningConsumer.describeOperation(args));
-        Process process = ChildProcesses.start(PeerJvm.command(version, GOVERNANCE_MAIN, args), log);
+        PeerLaunch launch = PeerLaunch.asUsersRunIt();
+        Process process = ChildProcesses.start(PeerJvm.command(version, GOVERNANCE_MAIN, args, launch),
+                launch.environment(), log);
         try (RunningConsumer tool = new RunningConsumer(version, RunningConsumer.describeOperation(args), process,
                 log)) {
             return tool.awaitExit(timeout);
