@@ -87,7 +87,6 @@ public final class UnsupportedAttributes {
             "dump.enable", "false",
             "check.serializable", "true",
             "auto.trust.serialize.class", "true",
-            "callback", "false",
             "stat", "-1",
             "reliable", "false",
             "auth", "false",
@@ -231,7 +230,7 @@ public final class UnsupportedAttributes {
 
     /**
      * The row key that {@code key} stands for, or null: the key itself, or a method-level key prefixed by a method
-     * name ({@code sayHello.cache}) and, for arguments, an index ({@code subscribe.1.callback}).
+     * name ({@code sayHello.stat}).
      */
     static String unsupportedKey(String key) {
         if (KEYS.containsKey(key)) {
@@ -241,11 +240,7 @@ public final class UnsupportedAttributes {
         if (last < 0 || !METHOD_KEYS.contains(key.substring(last + 1))) {
             return null;
         }
-        String[] parts = key.split("\\.");
-        boolean method = parts.length == 2;
-        boolean argument = parts.length == 3 && parts[1].chars().allMatch(Character::isDigit)
-                && "callback".equals(parts[2]);
-        return method || argument ? key.substring(last + 1) : null;
+        return key.split("\\.").length == 2 ? key.substring(last + 1) : null;
     }
 
     private static boolean isHarmless(String key, String value) {
