@@ -12,6 +12,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import org.apache.dubbo.common.config.Environment;
 import org.apache.dubbo.config.context.ConfigManager;
+import org.apache.dubbo.config.nested.AggregationConfig;
+import org.apache.dubbo.config.nested.PrometheusConfig;
 import org.apache.dubbo.rpc.model.ApplicationModel;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -155,6 +157,9 @@ public final class UnsupportedAttributes {
             new PropertyRow(ApplicationConfig.class, "startupProbe", "the QoS probes answer from Dubbo's own"
                     + " state; probe extensions named here are not called"));
 
+    /** Nested metrics settings without effect: {@code <dubbo:aggregation>}, pushgateway, HTTP service discovery. */
+    private static final List<PropertyRow> METRICS_PROPERTIES = metricsRows();
+
     /** Configs accepted as a whole without effect: config class → its element and what to do. */
     private static final Map<Class<?>, String[]> CONFIGS = configs(
             MetadataReportConfig.class, "metadata-report", "a metadata center apart from the registry is not"
@@ -218,6 +223,13 @@ public final class UnsupportedAttributes {
             for (PropertyRow row : PROPERTIES) {
                 row.report(config, application);
             }
+            if (config instanceof MetricsConfig) {
+                for (Object nested : nestedMetricsConfigs((MetricsConfig) config)) {
+                    for (PropertyRow row : METRICS_PROPERTIES) {
+                        row.report(nested, application);
+                    }
+                }
+            }
             if (config instanceof AbstractInterfaceConfig && ((AbstractInterfaceConfig) config).getMethods() != null) {
                 for (MethodConfig method : ((AbstractInterfaceConfig) config).getMethods()) {
                     for (PropertyRow row : PROPERTIES) {
@@ -263,6 +275,40 @@ public final class UnsupportedAttributes {
     private static String strip(String address) {
         int query = address.indexOf('?');
         return (query < 0 ? address : address.substring(0, query)).trim();
+    }
+
+    private static List<PropertyRow> metricsRows() {
+        List<PropertyRow> rows = new java.util.ArrayList<>();
+        String aggregation = "metrics are not aggregated in sliding windows; Prometheus computes rates and quantiles"
+                + " from the scraped counters and histograms (rate(), histogram_quantile())";
+        for (String property : new String[] {"enabled", "bucketNum", "timeWindowSeconds", "qpsTimeWindowMillSeconds",
+            "enableQps", "enableRtPxx", "enableRt", "enableRequest"}) {
+            rows.add(new PropertyRow(AggregationConfig.class, "<dubbo:aggregation>", property, aggregation,
+                    "enabled".equals(property) ? "false" : null));
+        }
+        String push = "metrics are not pushed; Prometheus scrapes /metrics on the QoS port";
+        for (String property : new String[] {"enabled", "baseUrl", "username", "password", "pushInterval", "job"}) {
+            rows.add(new PropertyRow(PrometheusConfig.Pushgateway.class, "<dubbo:prometheus-pushgateway>", property,
+                    push, "enabled".equals(property) ? "false" : null));
+        }
+        String discovery = "no HTTP service discovery endpoint is served; point Prometheus at the QoS port's /metrics";
+        for (String property : new String[] {"enableHttpServiceDiscovery", "httpServiceDiscoveryUrl"}) {
+            rows.add(new PropertyRow(PrometheusConfig.Exporter.class, "<dubbo:prometheus-exporter>", property,
+                    discovery, "enableHttpServiceDiscovery".equals(property) ? "false" : null));
+        }
+        return Collections.unmodifiableList(rows);
+    }
+
+    /** The nested settings of {@code <dubbo:metrics>} that the rows of {@link #METRICS_PROPERTIES} look at. */
+    private static List<Object> nestedMetricsConfigs(MetricsConfig metrics) {
+        List<Object> nested = new java.util.ArrayList<>();
+        nested.add(metrics.getAggregation());
+        if (metrics.getPrometheus() != null) {
+            nested.add(metrics.getPrometheus().getPushgateway());
+            nested.add(metrics.getPrometheus().getExporter());
+        }
+        nested.removeAll(Collections.singleton(null));
+        return nested;
     }
 
     private static List<Object> allConfigs(ConfigManager configs) {
@@ -324,16 +370,23 @@ public final class UnsupportedAttributes {
     /** A config property that reaches no URL, reported when it is set to anything but its harmless value. */
     private static final class PropertyRow {
         final Class<?> type;
+        /** How to name a config of the type in the warning, or null to describe the config itself. */
+        final String element;
         final String property;
         final String advice;
         final String harmless;
 
         PropertyRow(Class<?> type, String property, String advice) {
-            this(type, property, advice, null);
+            this(type, null, property, advice, null);
         }
 
         PropertyRow(Class<?> type, String property, String advice, String harmless) {
+            this(type, null, property, advice, harmless);
+        }
+
+        PropertyRow(Class<?> type, String element, String property, String advice, String harmless) {
             this.type = type;
+            this.element = element;
             this.property = property;
             this.advice = advice;
             this.harmless = harmless;
@@ -349,8 +402,9 @@ public final class UnsupportedAttributes {
                 return;
             }
             String attribute = PropertyNames.split(property, '-');
-            warnOnce(application, type.getSimpleName() + "." + property, describe(config) + ": '" + attribute
-                    + "' = '" + value + "' is accepted but has no effect in Dubbo Tuned: " + advice);
+            String shown = "password".equals(property) ? "******" : String.valueOf(value);
+            warnOnce(application, type.getName() + "." + property, (element != null ? element : describe(config))
+                    + ": '" + attribute + "' = '" + shown + "' is accepted but has no effect in Dubbo Tuned: " + advice);
         }
 
         private Object read(Object config) {
