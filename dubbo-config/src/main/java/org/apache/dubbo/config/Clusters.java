@@ -20,20 +20,25 @@ final class Clusters {
     }
 
     static <T> Invoker<T> join(Class<T> type, URL consumerUrl, List<Invoker<T>> invokers) {
-        return join(type, consumerUrl, invokers, consumerUrl.getParameter("cluster", "failover"));
+        return join(type, consumerUrl, invokers, consumerUrl.getParameter("cluster", "failover"), true);
     }
 
-    /** {@code invokers} are seen under their registry URLs. */
+    /**
+     * {@code invokers} are seen under their registry URLs. Each is a cluster that already runs the cluster filters,
+     * so, as in Apache Dubbo, the outer one does not run them again.
+     */
     static <T> Invoker<T> joinRegistries(Class<T> type, URL consumerUrl, List<Invoker<T>> invokers) {
-        return join(type, consumerUrl, invokers, invokers.get(0).getUrl().getParameter("cluster", "zone-aware"));
+        return join(type, consumerUrl, invokers, invokers.get(0).getUrl().getParameter("cluster", "zone-aware"),
+                false);
     }
 
-    private static <T> Invoker<T> join(Class<T> type, URL consumerUrl, List<Invoker<T>> invokers, String name) {
+    private static <T> Invoker<T> join(Class<T> type, URL consumerUrl, List<Invoker<T>> invokers, String name,
+                                       boolean clusterFilters) {
         ExtensionLoader<Cluster> loader = ExtensionLoader.getExtensionLoader(Cluster.class);
         if (!loader.hasExtension(name)) {
             throw new IllegalStateException("<dubbo:reference interface=\"" + type.getName() + "\" cluster=\"" + name
                     + "\" />: unknown cluster; supported: " + loader.getSupportedExtensions());
         }
-        return loader.getExtension(name).join(new StaticDirectory<>(consumerUrl, invokers));
+        return loader.getExtension(name).join(new StaticDirectory<>(consumerUrl, invokers), clusterFilters);
     }
 }

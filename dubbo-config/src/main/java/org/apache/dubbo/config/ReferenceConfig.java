@@ -20,7 +20,6 @@ import org.apache.dubbo.rpc.model.ModuleModel;
 import org.apache.dubbo.rpc.protocol.InvokerWrapper;
 import org.apache.dubbo.rpc.protocol.injvm.InjvmProtocol;
 import org.apache.dubbo.rpc.service.GenericService;
-import org.apache.dubbo.rpc.support.ProtocolFilterWrapper;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -272,10 +271,9 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
                 || (getUrl() != null && !getUrl().trim().isEmpty())) {
             return false;
         }
-        org.apache.dubbo.rpc.Protocol injvm = ServiceConfig.protocolExtension("injvm");
-        if (injvm instanceof ProtocolFilterWrapper) {
-            injvm = ((ProtocolFilterWrapper) injvm).unwrap();
-        }
+        // the bare extension: wrappers (ours and users') do not hide it
+        org.apache.dubbo.rpc.Protocol injvm = org.apache.dubbo.common.extension.ExtensionLoader
+                .getExtensionLoader(org.apache.dubbo.rpc.Protocol.class).getExtension("injvm", false);
         return injvm instanceof InjvmProtocol && ((InjvmProtocol) injvm).isExported(consumerUrl);
     }
 

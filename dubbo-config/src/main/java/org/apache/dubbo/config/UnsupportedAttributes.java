@@ -20,8 +20,8 @@ final class UnsupportedAttributes {
 
     /** URL keys (also as {@code method.key}) we accept without implementing them. */
     static final Set<String> KEYS = Collections.unmodifiableSet(new HashSet<>(Arrays.asList(
-            "cache", "validation", "merger", "callbacks", "onconnect", "ondisconnect", "exporter.listener",
-            "invoker.listener", "telnet", "status", "prompt", "monitor", "ssl-enabled", "ext.protocol",
+            "cache", "validation", "merger", "callbacks", "onconnect", "ondisconnect", "telnet", "status",
+            "prompt", "monitor", "ssl-enabled", "ext.protocol",
             "preferred.protocol", "optimizer", "extension", "contextpath", "buffer", "networker",
             "charset", "mesh-enable", "provided-by", "provider-namespace", "provider-port",
             "thread-pool-exhausted-listeners", "stat", "reliable", "auth", "authenticator")));

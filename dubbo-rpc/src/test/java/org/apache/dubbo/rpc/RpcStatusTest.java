@@ -11,8 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RpcStatusTest {
 
-    private final URL url = URL.valueOf("dubbo://10.1.1.1:" + (30000 + (int) (System.nanoTime() % 1000))
-            + "/demo.Service?timeout=10");
+    /** A port per test instance: statistics are process-wide, so tests must not share a provider. */
+    private static final java.util.concurrent.atomic.AtomicInteger PORTS = new java.util.concurrent.atomic.AtomicInteger(30000);
+
+    private final URL url = URL.valueOf("dubbo://10.1.1.1:" + PORTS.incrementAndGet() + "/demo.Service?timeout=10");
 
     @Test
     void countsCallsPerProviderAndPerMethod() {

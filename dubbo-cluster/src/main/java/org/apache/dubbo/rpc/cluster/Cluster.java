@@ -17,16 +17,18 @@ public interface Cluster {
 
     String DEFAULT = "failover";
 
-    @Adaptive
-    <T> Invoker<T> join(Directory<T> directory) throws RpcException;
-
     /**
-     * Like {@link #join(Directory)}. Consumer filters here wrap each provider invoker (the protocol applies them
-     * when it refers a provider), so there is no cluster-level chain to build and the flag changes nothing.
+     * Joins the providers of {@code directory} into one invoker.
+     *
+     * @param buildFilterChain whether to put the consumer's cluster filters around it
      */
     @Adaptive
-    default <T> Invoker<T> join(Directory<T> directory, boolean buildFilterChain) throws RpcException {
-        return join(directory);
+    <T> Invoker<T> join(Directory<T> directory, boolean buildFilterChain) throws RpcException;
+
+    /** {@link #join(Directory, boolean)} with the cluster filters. */
+    @Adaptive
+    default <T> Invoker<T> join(Directory<T> directory) throws RpcException {
+        return join(directory, true);
     }
 
     /**

@@ -12,4 +12,15 @@ public interface ClusterInvoker<T> extends Invoker<T> {
     Directory<T> getDirectory();
 
     boolean isDestroyed();
+
+    /** Whether the providers come from application-level (instance) discovery. */
+    default boolean isServiceDiscovery() {
+        return false;
+    }
+
+    /** Whether there are provider invokers to call. */
+    default boolean hasProxyInvokers() {
+        Directory<T> directory = getDirectory();
+        return directory != null && !directory.getAllInvokers().isEmpty();
+    }
 }

@@ -1,5 +1,6 @@
 package org.apache.dubbo.common.extension;
 
+import java.lang.annotation.Annotation;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.function.Function;
@@ -9,6 +10,8 @@ import java.util.function.Function;
  * URL parameters.
  */
 final class ActivateCondition {
+
+    private static final String LEGACY_ACTIVATE = "com.alibaba.dubbo.common.extension.Activate";
 
     private final String[] groups;
     private final String[] keys;
@@ -27,17 +30,53 @@ final class ActivateCondition {
      */
     static ActivateCondition of(Class<?> extensionClass) {
         Activate activate = extensionClass.getAnnotation(Activate.class);
-        if (activate == null) {
-            return null;
+        if (activate != null) {
+            return new ActivateCondition(activate.group(), activate.value(), activate.order(),
+                    allLoadable(activate.onClass(), extensionClass.getClassLoader()));
         }
-        return new ActivateCondition(activate.group(), activate.value(), activate.order(),
-                allLoadable(activate.onClass(), extensionClass.getClassLoader()));
+        Annotation legacy = legacyActivate(extensionClass);
+        if (legacy != null) {
+            return new ActivateCondition((String[]) attribute(legacy, "group", new String[0]),
+                    (String[]) attribute(legacy, "value", new String[0]), (Integer) attribute(legacy, "order", 0),
+                    true);
+        }
+        return null;
     }
 
-    /** The {@link Activate#order()} of {@code extensionClass}, 0 without the annotation. */
+    /**
+     * The order of {@code extensionClass}: its {@link Activate#order()} (or that of the Dubbo 2.6
+     * {@code com.alibaba} annotation), else its {@link Wrapper#order()}, else 0.
+     */
     static int orderOf(Class<?> extensionClass) {
         Activate activate = extensionClass.getAnnotation(Activate.class);
-        return activate == null ? 0 : activate.order();
+        if (activate != null) {
+            return activate.order();
+        }
+        Annotation legacy = legacyActivate(extensionClass);
+        if (legacy != null) {
+            return (Integer) attribute(legacy, "order", 0);
+        }
+        Wrapper wrapper = extensionClass.getAnnotation(Wrapper.class);
+        return wrapper == null ? 0 : wrapper.order();
+    }
+
+    /** The {@code @com.alibaba.dubbo.common.extension.Activate} of a class written for Dubbo 2.6, or null. */
+    private static Annotation legacyActivate(Class<?> extensionClass) {
+        for (Annotation annotation : extensionClass.getAnnotations()) {
+            if (LEGACY_ACTIVATE.equals(annotation.annotationType().getName())) {
+                return annotation;
+            }
+        }
+        return null;
+    }
+
+    private static Object attribute(Annotation annotation, String name, Object fallback) {
+        try {
+            Object value = annotation.annotationType().getMethod(name).invoke(annotation);
+            return value != null && fallback.getClass().isInstance(value) ? value : fallback;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return fallback;
+        }
     }
 
     int order() {

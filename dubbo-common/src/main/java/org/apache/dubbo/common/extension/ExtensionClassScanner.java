@@ -22,26 +22,31 @@ import java.util.Map;
 /**
  * Reads the descriptor files of one extension point and loads the classes they list.
  *
- * <p>Directories are read from the highest priority down, and the first class seen for a name (or for the
- * adaptive role) wins; a different class claiming it later is ignored with a warning. A class that cannot be
- * loaded or does not implement the interface is recorded against its name, so that only that name fails.
+ * <p>The directories are read in the order Apache Dubbo reads them: {@code META-INF/dubbo/internal/}, then
+ * {@code META-INF/dubbo/}, then {@code META-INF/services/}. A class listed in {@code META-INF/dubbo/} or
+ * {@code META-INF/services/} replaces the class an earlier file gave the same name (or the adaptive role), so
+ * users override built-in extensions by name. Two different classes claiming one name in
+ * {@code META-INF/dubbo/internal/} make that name unusable, with an error naming both. A class that cannot be
+ * loaded or does not implement the interface is recorded against its name with the file and line, so that only
+ * that name fails, when it is used.
  */
 final class ExtensionClassScanner {
 
     private static final Logger log = LoggerFactory.getLogger(ExtensionClassScanner.class);
 
-    /** Highest priority first. */
+    /** In reading order; only the first does not override what was read before. */
     private static final List<String> DIRECTORIES = Collections.unmodifiableList(Arrays.asList(
             "META-INF/dubbo/internal/", "META-INF/dubbo/", "META-INF/services/"));
+    private static final String INTERNAL_DIRECTORY = "META-INF/dubbo/internal/";
 
     private static final String PACKAGE_PREFIX = "org.apache.dubbo.";
     private static final String LEGACY_PACKAGE_PREFIX = "com.alibaba.dubbo.";
 
     private final Class<?> type;
     private final ExtensionClasses classes = new ExtensionClasses();
-    /** Where each name's class came from, for conflict warnings. */
-    private final Map<String, URL> origins = new HashMap<>();
-    private URL adaptiveOrigin;
+    /** Where each name's class came from (file and line), for conflict messages. */
+    private final Map<String, String> origins = new HashMap<>();
+    private String adaptiveOrigin;
 
     private ExtensionClassScanner(Class<?> type) {
         this.type = type;
@@ -50,8 +55,9 @@ final class ExtensionClassScanner {
     static ExtensionClasses scan(Class<?> type) {
         ExtensionClassScanner scanner = new ExtensionClassScanner(type);
         for (String directory : DIRECTORIES) {
+            boolean overrides = !INTERNAL_DIRECTORY.equals(directory);
             for (String fileName : descriptorFileNames(type)) {
-                scanner.readAll(directory + fileName);
+                scanner.readAll(directory + fileName, overrides);
             }
         }
         return scanner.classes;
@@ -81,9 +87,9 @@ final class ExtensionClassScanner {
         return names;
     }
 
-    private void readAll(String resourceName) {
+    private void readAll(String resourceName, boolean overrides) {
         for (Map.Entry<URL, ClassLoader> resource : findResources(resourceName).entrySet()) {
-            read(resource.getKey(), resource.getValue());
+            read(resource.getKey(), resource.getValue(), overrides);
         }
     }
 
@@ -118,7 +124,7 @@ final class ExtensionClassScanner {
         return loaders;
     }
 
-    private void read(URL file, ClassLoader classLoader) {
+    private void read(URL file, ClassLoader classLoader, boolean overrides) {
         try (BufferedReader reader = new BufferedReader(
                 new InputStreamReader(file.openStream(), StandardCharsets.UTF_8))) {
             String line;
@@ -133,7 +139,7 @@ final class ExtensionClassScanner {
                     continue;
                 }
                 if (entry != null) {
-                    register(entry, file, classLoader);
+                    register(entry, "line " + lineNumber + " of " + file, classLoader, overrides);
                 }
             }
         } catch (IOException e) {
@@ -141,31 +147,35 @@ final class ExtensionClassScanner {
         }
     }
 
-    private void register(DescriptorLine entry, URL file, ClassLoader classLoader) {
+    /**
+     * @param origin    where the entry is, {@code line N of <file>}
+     * @param overrides whether the entry replaces a class an earlier file registered under the same name
+     */
+    private void register(DescriptorLine entry, String origin, ClassLoader classLoader, boolean overrides) {
         Class<?> extensionClass;
         try {
             extensionClass = Class.forName(entry.className(), false, classLoader);
         } catch (ClassNotFoundException | LinkageError e) {
-            recordFailure(entry, new IllegalStateException("Class " + entry.className() + " listed in " + file
+            recordFailure(entry, new IllegalStateException("Class " + entry.className() + " listed in " + origin
                     + " cannot be loaded: " + e, e));
             return;
         }
         if (!type.isAssignableFrom(extensionClass)) {
-            recordFailure(entry, new IllegalStateException("Class " + entry.className() + " listed in " + file
+            recordFailure(entry, new IllegalStateException("Class " + entry.className() + " listed in " + origin
                     + " does not implement " + type.getName()));
             return;
         }
         try {
             if (extensionClass.isAnnotationPresent(Adaptive.class)) {
-                registerAdaptive(extensionClass, file);
+                registerAdaptive(extensionClass, origin, overrides);
             } else if (isWrapper(type, extensionClass)) {
                 classes.addWrapper(extensionClass);
             } else {
-                registerNamed(entry, extensionClass, file);
+                registerNamed(entry, extensionClass, origin, overrides);
             }
         } catch (LinkageError e) {
             // Inspecting annotations or constructors can need classes that are missing.
-            recordFailure(entry, new IllegalStateException("Class " + entry.className() + " listed in " + file
+            recordFailure(entry, new IllegalStateException("Class " + entry.className() + " listed in " + origin
                     + " cannot be inspected: " + e, e));
         }
     }
@@ -181,34 +191,49 @@ final class ExtensionClassScanner {
         return false;
     }
 
-    private void registerAdaptive(Class<?> extensionClass, URL file) {
+    private void registerAdaptive(Class<?> extensionClass, String origin, boolean overrides) {
         Class<?> current = classes.adaptiveClass();
-        if (current == null) {
+        if (current == null || (overrides && current != extensionClass)) {
+            if (current != null) {
+                log.info("Adaptive extension of {}: using {} ({}) in place of {} ({})", type.getName(),
+                        extensionClass.getName(), origin, current.getName(), adaptiveOrigin);
+            }
             classes.setAdaptiveClass(extensionClass);
-            adaptiveOrigin = file;
+            adaptiveOrigin = origin;
         } else if (current != extensionClass) {
-            log.warn("Adaptive extension of {} is {} (from {}); ignoring {} from {}", type.getName(),
-                    current.getName(), adaptiveOrigin, extensionClass.getName(), file);
+            log.error("Adaptive extension of {} is {} ({}); ignoring {} ({}): only one adaptive class may be listed"
+                    + " in META-INF/dubbo/internal/", type.getName(), current.getName(), adaptiveOrigin,
+                    extensionClass.getName(), origin);
         }
     }
 
-    private void registerNamed(DescriptorLine entry, Class<?> extensionClass, URL file) {
+    private void registerNamed(DescriptorLine entry, Class<?> extensionClass, String origin, boolean overrides) {
         List<String> names = entry.names().isEmpty()
                 ? Collections.singletonList(derivedName(type, extensionClass.getName()))
                 : entry.names();
         for (String name : names) {
             if (name.isEmpty()) {
                 log.warn("Ignoring {} in {}: no extension name can be derived from it; give one as name=class",
-                        extensionClass.getName(), file);
+                        extensionClass.getName(), origin);
                 continue;
             }
             Class<?> current = classes.get(name);
-            if (current == null) {
+            if (current == null || current == extensionClass) {
+                if (current == null && classes.put(name, extensionClass)) {
+                    origins.put(name, origin);
+                }
+            } else if (overrides) {
+                log.info("Extension '{}' of {}: using {} ({}) in place of {} ({})", name, type.getName(),
+                        extensionClass.getName(), origin, current.getName(), origins.get(name));
                 classes.put(name, extensionClass);
-                origins.put(name, file);
-            } else if (current != extensionClass) {
-                log.warn("Extension '{}' of {} is {} (from {}); ignoring {} from {}", name, type.getName(),
-                        current.getName(), origins.get(name), extensionClass.getName(), file);
+                origins.put(name, origin);
+            } else {
+                IllegalStateException duplicate = new IllegalStateException("Duplicate extension " + type.getName()
+                        + " name " + name + ": " + current.getName() + " (" + origins.get(name) + ") and "
+                        + extensionClass.getName() + " (" + origin + "); rename one, or override the built-in one"
+                        + " from META-INF/dubbo/");
+                log.error("{}", duplicate.getMessage());
+                classes.disable(name, duplicate);
             }
         }
     }

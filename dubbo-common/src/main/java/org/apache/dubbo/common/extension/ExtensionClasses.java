@@ -1,9 +1,11 @@
 package org.apache.dubbo.common.extension;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,7 +22,10 @@ import java.util.TreeSet;
  */
 final class ExtensionClasses {
 
-    /** Outermost wrapper first: lower {@link Activate#order()} first, then by class name. */
+    /**
+     * Outermost wrapper first: lower order first ({@link Activate#order()}, else {@link Wrapper#order()}), then by
+     * class name.
+     */
     private static final Comparator<Class<?>> WRAPPER_ORDER = Comparator
             .<Class<?>>comparingInt(ActivateCondition::orderOf)
             .thenComparing(Class::getName);
@@ -30,6 +35,8 @@ final class ExtensionClasses {
     private final Map<Class<?>, String> primaryNames = new HashMap<>();
     private final Map<String, ActivateCondition> activations = new HashMap<>();
     private final Map<String, IllegalStateException> failures = new HashMap<>();
+    /** Names that stay unusable whatever is registered later (two built-in classes claimed them). */
+    private final Set<String> disabled = new HashSet<>();
     private final Set<Class<?>> wrappers = new LinkedHashSet<>();
     private Class<?> adaptiveClass;
 
@@ -39,6 +46,7 @@ final class ExtensionClasses {
         copy.primaryNames.putAll(primaryNames);
         copy.activations.putAll(activations);
         copy.failures.putAll(failures);
+        copy.disabled.addAll(disabled);
         copy.wrappers.addAll(wrappers);
         copy.adaptiveClass = adaptiveClass;
         return copy;
@@ -77,19 +85,44 @@ final class ExtensionClasses {
         this.adaptiveClass = adaptiveClass;
     }
 
-    /** Wrapper classes in the order they are applied: innermost first. */
-    List<Class<?>> wrappersInnermostFirst() {
-        List<Class<?>> ordered = new ArrayList<>(wrappers);
+    /**
+     * The wrapper classes that wrap the extension named {@code name} (all of them, unless a {@link Wrapper}
+     * annotation says otherwise), in the order they are applied: innermost first.
+     */
+    List<Class<?>> wrappersInnermostFirst(String name) {
+        List<Class<?>> ordered = new ArrayList<>(wrappers.size());
+        for (Class<?> wrapper : wrappers) {
+            if (wraps(wrapper, name)) {
+                ordered.add(wrapper);
+            }
+        }
         ordered.sort(WRAPPER_ORDER.reversed());
         return ordered;
+    }
+
+    private static boolean wraps(Class<?> wrapperClass, String name) {
+        Wrapper wrapper = wrapperClass.getAnnotation(Wrapper.class);
+        if (wrapper == null) {
+            return true;
+        }
+        boolean matches = wrapper.matches().length == 0 || Arrays.asList(wrapper.matches()).contains(name);
+        return matches && !Arrays.asList(wrapper.mismatches()).contains(name);
     }
 
     void addWrapper(Class<?> wrapperClass) {
         wrappers.add(wrapperClass);
     }
 
-    /** Registers {@code extensionClass} under {@code name}, replacing any previous class or failure. */
-    void put(String name, Class<?> extensionClass) {
+    /**
+     * Registers {@code extensionClass} under {@code name}, replacing any previous class or failure, unless the name
+     * is {@link #disable disabled}.
+     *
+     * @return whether it was registered
+     */
+    boolean put(String name, Class<?> extensionClass) {
+        if (disabled.contains(name)) {
+            return false;
+        }
         Class<?> previous = classesByName.put(name, extensionClass);
         failures.remove(name);
         if (previous == null) {
@@ -97,6 +130,16 @@ final class ExtensionClasses {
         } else if (previous != extensionClass) {
             reindex();
         }
+        return true;
+    }
+
+    /** Makes {@code name} unusable for good, for the reason given. */
+    void disable(String name, IllegalStateException failure) {
+        disabled.add(name);
+        if (classesByName.remove(name) != null) {
+            reindex();
+        }
+        failures.put(name, failure);
     }
 
     /** Records that the class listed under {@code name} is unusable; ignored if the name already works. */

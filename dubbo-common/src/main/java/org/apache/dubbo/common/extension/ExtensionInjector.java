@@ -2,11 +2,11 @@ package org.apache.dubbo.common.extension;
 
 /**
  * Supplies the objects {@link ExtensionLoader} injects into extension setters. Register one with
- * {@link ExtensionLoader#addInjector(ExtensionInjector)}; a Spring integration, for instance, registers one
- * that resolves beans.
+ * {@link ExtensionLoader#addInjector(ExtensionInjector)} (a Spring integration, for instance, registers one that
+ * resolves beans), or list it in {@code META-INF/dubbo/org.apache.dubbo.common.extension.ExtensionInjector}.
  */
 @SPI(scope = ExtensionScope.SELF)
-public interface ExtensionInjector {
+public interface ExtensionInjector extends ExtensionAccessorAware {
 
     /**
      * Returns the object to inject into a setter.
@@ -16,4 +16,8 @@ public interface ExtensionInjector {
      * @return the object, or {@code null} to let the next injector decide
      */
     <T> T getInstance(Class<T> type, String name);
+
+    @Override
+    default void setExtensionAccessor(ExtensionAccessor extensionAccessor) {
+    }
 }

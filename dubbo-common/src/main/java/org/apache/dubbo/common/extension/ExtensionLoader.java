@@ -14,30 +14,40 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
 import org.apache.dubbo.common.URL;
+import org.apache.dubbo.rpc.model.ApplicationModel;
+import org.apache.dubbo.rpc.model.FrameworkModel;
+import org.apache.dubbo.rpc.model.ModuleModel;
+import org.apache.dubbo.rpc.model.ScopeModel;
+import org.apache.dubbo.rpc.model.ScopeModelAware;
 
 /**
  * Finds, creates and hands out the implementations ("extensions") of one {@link SPI} interface.
  *
  * <p><b>Discovery.</b> Extensions are listed in files named after the interface under
- * {@code META-INF/dubbo/internal/} (highest priority), {@code META-INF/dubbo/} and {@code META-INF/services/}
- * (lowest), looked up through the interface's class loader and the thread's context class loader. For an
- * {@code org.apache.dubbo.} interface, files named after its {@code com.alibaba.dubbo.} form are read too. A
- * line is {@code name=class}, {@code name1,name2=class} or a bare {@code class}; a bare class is named after
- * its simple name without the interface's simple name as suffix, in lower case. When two classes claim a name
- * the higher-priority file wins. A listed class that cannot be loaded or does not implement the interface
- * makes only its own name unusable.
+ * {@code META-INF/dubbo/internal/}, {@code META-INF/dubbo/} and {@code META-INF/services/}, read in that order
+ * through the interface's class loader and the thread's context class loader. For an {@code org.apache.dubbo.}
+ * interface, files named after its {@code com.alibaba.dubbo.} form are read too. A line is {@code name=class},
+ * {@code name1,name2=class} or a bare {@code class}; a bare class is named after its simple name without the
+ * interface's simple name as suffix, in lower case. As in Apache Dubbo, a class listed in
+ * {@code META-INF/dubbo/} or {@code META-INF/services/} replaces the class an earlier file gave the same name,
+ * so users override built-in extensions by name; two classes claiming one name in
+ * {@code META-INF/dubbo/internal/} make it unusable. A listed class that cannot be loaded or does not implement
+ * the interface makes only its own name unusable, with an error naming the file and line when it is used.
  *
  * <p><b>Roles.</b> A class annotated {@link Adaptive} is the adaptive extension. A class with a public
  * constructor taking the interface is a wrapper: it is not an extension of its own but is wrapped around every
- * extension, lower {@link Activate#order()} further out (then by class name). Every other class is a named
- * extension.
+ * extension ({@link Wrapper} can restrict which), lower order further out ({@link Activate#order()}, else
+ * {@link Wrapper#order()}; then by class name). Every other class is a named extension.
  *
- * <p><b>Instances.</b> One instance per extension class, created on first use with its public or private
- * no-argument constructor; its setters are then injected (see {@link #addInjector(ExtensionInjector)}), and
- * then it is wrapped. Wrappers are injected too. All methods are thread-safe.
+ * <p><b>Instances.</b> One instance per extension class, created on first use with its no-argument constructor,
+ * or else with its constructor taking only scope models ({@code FrameworkModel}, {@code ApplicationModel},
+ * {@code ModuleModel}, {@code ScopeModel}). The {@link ExtensionPostProcessor}s see it before and after its
+ * setters are injected (see {@link #addInjector(ExtensionInjector)}); a {@link ScopeModelAware} or
+ * {@link ExtensionAccessorAware} extension is then given its models or accessor; then it is wrapped. Wrappers go
+ * through the same steps. All methods are thread-safe.
  *
- * <p>This implementation keeps one loader per interface for the whole class loader; {@link SPI#scope()} is
- * accepted but every scope shares these instances.
+ * <p>This implementation keeps one loader per interface for the whole process, whatever the
+ * {@link SPI#scope()}; scope-model-aware extensions get the default models of their scope.
  */
 public class ExtensionLoader<T> {
 
@@ -50,6 +60,7 @@ public class ExtensionLoader<T> {
 
     private final Class<T> type;
     private final String defaultName;
+    private final ExtensionScope scope;
 
     private final Object classesLock = new Object();
     private volatile ExtensionClasses classes;
@@ -61,6 +72,7 @@ public class ExtensionLoader<T> {
     private ExtensionLoader(Class<T> type, String defaultName) {
         this.type = type;
         this.defaultName = defaultName;
+        this.scope = type.getAnnotation(SPI.class).scope();
     }
 
     /**
@@ -87,6 +99,11 @@ public class ExtensionLoader<T> {
      */
     public static void resetExtensionLoader(Class<?> type) {
         LOADERS.remove(type);
+    }
+
+    /** Forgets the loaders of every extension point declared with {@code scope}. */
+    static void resetLoadersOfScope(ExtensionScope scope) {
+        LOADERS.values().removeIf(loader -> loader.scope == scope);
     }
 
     /**
@@ -187,6 +204,40 @@ public class ExtensionLoader<T> {
         checkName(name);
         InstanceSlot<T> slot = wrappedInstances.get(name);
         return slot == null ? null : slot.get();
+    }
+
+    /** The wrapped extensions created so far, in name order. */
+    public List<T> getLoadedExtensionInstances() {
+        List<T> instances = new ArrayList<>();
+        for (String name : getLoadedExtensions()) {
+            T instance = getLoadedExtension(name);
+            if (instance != null) {
+                instances.add(instance);
+            }
+        }
+        return instances;
+    }
+
+    /**
+     * Drops the instances created so far (they are created afresh on next use), after closing those that are
+     * {@link AutoCloseable}; a failure is logged and does not stop the others.
+     */
+    public void destroy() {
+        Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (InstanceSlot<T> slot : rawInstances.values()) {
+            T instance = slot.get();
+            if (instance instanceof AutoCloseable && seen.add(instance)) {
+                try {
+                    ((AutoCloseable) instance).close();
+                } catch (Exception e) {
+                    org.slf4j.LoggerFactory.getLogger(ExtensionLoader.class).warn("Closing {} of {} failed",
+                            instance.getClass().getName(), type.getName(), e);
+                }
+            }
+        }
+        rawInstances.clear();
+        wrappedInstances.clear();
+        adaptiveInstance = new InstanceSlot<>();
     }
 
     /** Names of the extensions whose wrapped instance has been created, sorted. */
@@ -382,9 +433,7 @@ public class ExtensionLoader<T> {
         if (adaptiveClass == null) {
             return AdaptiveProxy.create(this, type, UrlAccess.DUBBO_URL);
         }
-        T instance = instantiate("adaptive", adaptiveClass);
-        SetterInjection.inject(instance, injectors());
-        return instance;
+        return initialize("adaptive", instantiate("adaptive", adaptiveClass));
     }
 
     private ExtensionClasses classes() {
@@ -410,16 +459,13 @@ public class ExtensionLoader<T> {
     }
 
     private T rawInstance(String name, Class<?> extensionClass) {
-        return slot(rawInstances, extensionClass).getOrCreate(() -> {
-            T instance = instantiate(name, extensionClass);
-            SetterInjection.inject(instance, injectors());
-            return instance;
-        }, description(name) + " (" + extensionClass.getName() + ")");
+        return slot(rawInstances, extensionClass).getOrCreate(() -> initialize(name, instantiate(name, extensionClass)),
+                description(name) + " (" + extensionClass.getName() + ")");
     }
 
     private T wrap(String name, T instance) {
         T wrapped = instance;
-        for (Class<?> wrapperClass : classes().wrappersInnermostFirst()) {
+        for (Class<?> wrapperClass : classes().wrappersInnermostFirst(name)) {
             try {
                 Constructor<?> constructor = wrapperClass.getConstructor(type);
                 constructor.setAccessible(true);
@@ -431,31 +477,121 @@ public class ExtensionLoader<T> {
                 throw new IllegalStateException("Cannot wrap " + description(name) + " in " + wrapperClass.getName()
                         + ": " + e, e);
             }
-            SetterInjection.inject(wrapped, injectors());
+            wrapped = initialize(name, wrapped);
         }
         return wrapped;
     }
 
     private T instantiate(String name, Class<?> extensionClass) {
+        Constructor<?> constructor = constructorOf(name, extensionClass);
         try {
-            Constructor<?> constructor = extensionClass.getDeclaredConstructor();
             constructor.setAccessible(true);
-            return type.cast(constructor.newInstance());
+            Class<?>[] parameters = constructor.getParameterTypes();
+            Object[] arguments = new Object[parameters.length];
+            for (int i = 0; i < parameters.length; i++) {
+                arguments[i] = ScopeModels.of(parameters[i], scopeModel());
+            }
+            return type.cast(constructor.newInstance(arguments));
         } catch (InvocationTargetException e) {
             throw new IllegalStateException("Cannot create " + description(name) + " (" + extensionClass.getName()
                     + "): its constructor threw " + e.getCause(), e.getCause());
-        } catch (NoSuchMethodException e) {
-            throw new IllegalStateException("Cannot create " + description(name) + ": "
-                    + extensionClass.getName() + " has no no-argument constructor", e);
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             throw new IllegalStateException("Cannot create " + description(name) + " (" + extensionClass.getName()
                     + "): " + e, e);
         }
     }
 
-    private static List<ExtensionInjector> injectors() {
+    /** The no-argument constructor, else the only one taking nothing but scope models. */
+    private Constructor<?> constructorOf(String name, Class<?> extensionClass) {
+        List<Constructor<?>> modelConstructors = new ArrayList<>();
+        try {
+            for (Constructor<?> constructor : extensionClass.getDeclaredConstructors()) {
+                if (constructor.getParameterTypes().length == 0) {
+                    return constructor;
+                }
+                if (ScopeModels.allModelTypes(constructor.getParameterTypes())) {
+                    modelConstructors.add(constructor);
+                }
+            }
+        } catch (LinkageError e) {
+            throw new IllegalStateException("Cannot create " + description(name) + " (" + extensionClass.getName()
+                    + "): " + e, e);
+        }
+        if (modelConstructors.size() == 1) {
+            return modelConstructors.get(0);
+        }
+        throw new IllegalStateException("Cannot create " + description(name) + ": " + extensionClass.getName()
+                + (modelConstructors.isEmpty()
+                ? " has neither a no-argument constructor nor one taking only scope models (FrameworkModel,"
+                + " ApplicationModel, ModuleModel, ScopeModel)"
+                : " has " + modelConstructors.size() + " constructors taking scope models; keep one"));
+    }
+
+    /**
+     * Runs a new instance through the post-processors, the setter injection and the aware callbacks.
+     */
+    private T initialize(String name, T instance) {
+        Object current = instance;
+        try {
+            for (ExtensionPostProcessor processor : ExtensionDirector.postProcessors()) {
+                current = processor.postProcessBeforeInitialization(current, name);
+            }
+            SetterInjection.inject(current, injectors());
+            ScopeModel model = scopeModel();
+            if (current instanceof ScopeModelAware) {
+                ScopeModels.tell((ScopeModelAware) current, model);
+            }
+            if (current instanceof ExtensionAccessorAware) {
+                ((ExtensionAccessorAware) current).setExtensionAccessor(model.getExtensionDirector());
+            }
+            for (ExtensionPostProcessor processor : ExtensionDirector.postProcessors()) {
+                current = processor.postProcessAfterInitialization(current, name);
+            }
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("Cannot initialize " + description(name) + ": " + e, e);
+        }
+        if (!type.isInstance(current)) {
+            throw new IllegalStateException("A post-processor replaced " + description(name) + " by "
+                    + (current == null ? "null" : current.getClass().getName()) + ", which is not a " + type.getName());
+        }
+        return type.cast(current);
+    }
+
+    /** The default model of this extension point's scope. */
+    private ScopeModel scopeModel() {
+        switch (scope) {
+            case FRAMEWORK:
+                return FrameworkModel.defaultModel();
+            case MODULE:
+                return ApplicationModel.defaultModel().getDefaultModule();
+            default:
+                return ApplicationModel.defaultModel();
+        }
+    }
+
+    private List<ExtensionInjector> injectors() {
         List<ExtensionInjector> injectors = new ArrayList<>(INJECTORS);
+        if (type != ExtensionInjector.class && type != ExtensionFactory.class) {
+            injectors.addAll(listedInjectors(ExtensionInjector.class));
+            injectors.addAll(listedInjectors(ExtensionFactory.class));
+        }
         injectors.add(SPI_ADAPTIVE_INJECTOR);
+        return injectors;
+    }
+
+    /** The injectors listed in descriptor files, each created once. */
+    private static <I extends ExtensionInjector> List<I> listedInjectors(Class<I> injectorType) {
+        ExtensionLoader<I> loader = getExtensionLoader(injectorType);
+        Set<String> names = loader.getSupportedExtensions();
+        if (names.isEmpty()) {
+            return Collections.emptyList();
+        }
+        List<I> injectors = new ArrayList<>(names.size());
+        for (String name : names) {
+            injectors.add(loader.getExtension(name));
+        }
         return injectors;
     }
 

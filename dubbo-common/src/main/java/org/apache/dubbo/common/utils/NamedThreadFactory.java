@@ -59,6 +59,11 @@ public class NamedThreadFactory implements ThreadFactory {
         return thread;
     }
 
+    /** The number the next thread gets. */
+    public AtomicInteger getThreadNum() {
+        return threadSequence;
+    }
+
     public ThreadGroup getThreadGroup() {
         return group;
     }

@@ -8,6 +8,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.apache.dubbo.common.extension.ExtensionAccessor;
+import org.apache.dubbo.common.extension.ExtensionDirector;
 import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.common.extension.ExtensionScope;
 import org.slf4j.Logger;
@@ -18,7 +20,7 @@ import org.slf4j.LoggerFactory;
  * {@link ModuleModel}s. A model owns its children and destroys them with itself, carries free-form attributes
  * for the components that live at its level, and hands out extension loaders.
  */
-public abstract class ScopeModel {
+public abstract class ScopeModel implements ExtensionAccessor {
 
     private static final Logger LOGGER = LoggerFactory.getLogger(ScopeModel.class);
 
@@ -30,6 +32,7 @@ public abstract class ScopeModel {
     private final List<ScopeModelDestroyListener<ScopeModel>> destroyListeners = new CopyOnWriteArrayList<>();
     private final AtomicBoolean destroyed = new AtomicBoolean();
     private volatile String modelName;
+    private volatile ExtensionDirector extensionDirector;
 
     protected ScopeModel(ScopeModel parent, ExtensionScope scope, String internalId) {
         this.parent = parent;
@@ -66,9 +69,27 @@ public abstract class ScopeModel {
     }
 
     /** Extensions are shared by every model of this process; the loader is the one of {@code type}. */
+    @Override
     public <T> ExtensionLoader<T> getExtensionLoader(Class<T> type) {
         checkNotDestroyed();
-        return ExtensionLoader.getExtensionLoader(type);
+        return getExtensionDirector().getExtensionLoader(type);
+    }
+
+    /** The extension director of this model, whose parent is the director of the enclosing model. */
+    @Override
+    public ExtensionDirector getExtensionDirector() {
+        ExtensionDirector director = extensionDirector;
+        if (director == null) {
+            synchronized (this) {
+                director = extensionDirector;
+                if (director == null) {
+                    director = new ExtensionDirector(parent == null ? null : parent.getExtensionDirector(), scope,
+                            this);
+                    extensionDirector = director;
+                }
+            }
+        }
+        return director;
     }
 
     public Object getAttribute(String key) {
@@ -122,6 +143,10 @@ public abstract class ScopeModel {
         }
         destroyListeners.clear();
         attributes.clear();
+        ExtensionDirector director = extensionDirector;
+        if (director != null) {
+            director.destroy();
+        }
     }
 
     public boolean isDestroyed() {

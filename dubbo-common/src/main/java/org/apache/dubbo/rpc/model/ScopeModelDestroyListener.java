@@ -6,4 +6,9 @@ package org.apache.dubbo.rpc.model;
 public interface ScopeModelDestroyListener<T extends ScopeModel> {
 
     void onDestroy(T scopeModel);
+
+    /** Whether this listener releases protocol resources (servers, clients), which go last. */
+    default boolean isProtocol() {
+        return false;
+    }
 }

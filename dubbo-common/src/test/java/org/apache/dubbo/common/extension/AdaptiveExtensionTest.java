@@ -65,7 +65,7 @@ class AdaptiveExtensionTest {
     }
 
     @Test
-    void higherPriorityAdaptiveClassWins() {
+    void firstBuiltInAdaptiveClassWinsOverASecondBuiltInOne() {
         assertEquals("adaptive:x", ExtensionLoader.getExtensionLoader(Compressor.class).getAdaptiveExtension()
                 .compress("x"));
     }

@@ -84,9 +84,10 @@ class ExtensionDiscoveryTest {
     }
 
     @Test
-    void highestPriorityDirectoryWinsANameClaimedByTwoClasses() {
-        assertEquals("internal", greeters.getExtension("duplicate").greet());
-        assertSame(Greeters.InternalDuplicate.class, greeters.getExtensionClass("duplicate"));
+    void laterDirectoriesOverrideANameAsInApacheDubbo() {
+        // internal/, then dubbo/, then services/: the last one read wins, as Apache Dubbo 3.3 does it
+        assertEquals("services", greeters.getExtension("duplicate").greet());
+        assertSame(Greeters.ServicesDuplicate.class, greeters.getExtensionClass("duplicate"));
     }
 
     @Test
@@ -123,6 +124,8 @@ class ExtensionDiscoveryTest {
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> greeters.getExtension("missing"));
 
         assertTrue(e.getMessage().contains("com.example.absent.MissingGreeter"), e.getMessage());
+        assertTrue(e.getMessage().contains("line 6 of ") && e.getMessage().contains(
+                "META-INF/dubbo/org.apache.dubbo.common.extension.fixture.Greeter"), e.getMessage());
         assertInstanceOf(IllegalStateException.class, e.getCause());
         assertInstanceOf(ClassNotFoundException.class, e.getCause().getCause());
         assertFalse(greeters.hasExtension("missing"));

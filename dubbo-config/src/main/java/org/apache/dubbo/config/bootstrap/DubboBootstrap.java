@@ -383,6 +383,11 @@ public final class DubboBootstrap {
             if (configManager.getApplication() == null) {
                 throw new IllegalStateException("No <dubbo:application> declared: call application(\"name\") first");
             }
+            String logger = configManager.getApplication().getLogger();
+            if (logger != null && !logger.trim().isEmpty()) {
+                // <dubbo:application logger="jdk">: the adapter behind org.apache.dubbo.common.logger.LoggerFactory
+                org.apache.dubbo.common.logger.LoggerFactory.setLoggerAdapter(logger.trim());
+            }
             state = State.INITIALIZED;
         }
     }

@@ -6,6 +6,7 @@ import java.io.StringWriter;
 import java.net.InetSocketAddress;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -16,7 +17,6 @@ import io.netty.buffer.ByteBuf;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.common.serialize.Serializations;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2Serialization;
-import org.apache.dubbo.common.threadpool.ThreadPoolOptions;
 import org.apache.dubbo.common.utils.NamedThreadFactory;
 import org.apache.dubbo.common.utils.WarningThrottle;
 import org.apache.dubbo.remoting.RemotingException;
@@ -60,7 +60,7 @@ public final class ExchangeServer {
     private final ServerOptions options;
     private final RequestHandler handler;
     private final ConnectionListener connections;
-    private final ExecutorService pool;
+    private final Executor pool;
     private final ExecutorService connectionEvents;
     private final AtomicInteger inFlight = new AtomicInteger();
     private final WarningThrottle droppedResponses = new WarningThrottle(log, 1, TimeUnit.SECONDS);
@@ -80,15 +80,16 @@ public final class ExchangeServer {
         this.handler = handler;
         this.connections = connections;
         String host = bind.getAddress() == null ? bind.getHostString() : bind.getAddress().getHostAddress();
-        ThreadPoolOptions poolOptions = options.threadPoolOptions("dubbo", host + ":" + bind.getPort());
-        this.pool = options.threadPool().create(poolOptions);
+        this.pool = options.newBusinessPool("dubbo", host + ":" + bind.getPort());
         this.connectionEvents = options.dispatcher() == Dispatcher.CONNECTION
                 ? Executors.newSingleThreadExecutor(new NamedThreadFactory("DubboConnectionEvents-" + bind.getPort(),
                 true)) : null;
         try {
             this.transport = ServerTransport.bind(bind, options, new Events());
         } catch (RemotingException | RuntimeException e) {
-            pool.shutdownNow();
+            if (pool instanceof ExecutorService) {
+                ((ExecutorService) pool).shutdownNow();
+            }
             if (connectionEvents != null) {
                 connectionEvents.shutdownNow();
             }
@@ -116,7 +117,8 @@ public final class ExchangeServer {
         return transport;
     }
 
-    public ExecutorService businessPool() {
+    /** The pool that runs the calls: a built-in kind, or what the user's {@code ThreadPool} extension returned. */
+    public Executor businessPool() {
         return pool;
     }
 
@@ -189,7 +191,9 @@ public final class ExchangeServer {
                     timeoutMillis);
         }
         transport.close();
-        pool.shutdown();
+        if (pool instanceof ExecutorService) {
+            ((ExecutorService) pool).shutdown();
+        }
         if (connectionEvents != null) {
             connectionEvents.shutdown();
         }

@@ -24,6 +24,7 @@ public final class ClientOptions {
     private final int heartbeatTimeoutMillis;
     private final int payload;
     private final boolean reconnect;
+    private final Http2Options http2;
 
     private ClientOptions(OptionReader r) {
         // the global -Ddubbo.client.iothreads sizes the shared group; only a URL value asks for an own group
@@ -49,6 +50,7 @@ public final class ClientOptions {
         this.heartbeatTimeoutMillis = idle;
         this.payload = r.intValue(TransportKeys.PAYLOAD, TransportKeys.DEFAULT_PAYLOAD, Integer.MIN_VALUE);
         this.reconnect = !"false".equalsIgnoreCase(r.string(TransportKeys.RECONNECT, "true"));
+        this.http2 = Http2Options.read(r);
     }
 
     /** Options from configured values (typically {@code url::getParameter}) over the global defaults. */
@@ -108,6 +110,11 @@ public final class ClientOptions {
         return reconnect;
     }
 
+    /** The HTTP/2 settings of a triple connection (unused by dubbo connections). */
+    public Http2Options http2() {
+        return http2;
+    }
+
     /** Connections may share a channel only if everything that shapes the channel is equal. */
     @Override
     public boolean equals(Object o) {
@@ -120,13 +127,14 @@ public final class ClientOptions {
                 && nativeTransport == c.nativeTransport && maxPendingWriteBytes == c.maxPendingWriteBytes
                 && overloadPolicy == c.overloadPolicy && heartbeatMillis == c.heartbeatMillis
                 && heartbeatTimeoutMillis == c.heartbeatTimeoutMillis && payload == c.payload
-                && reconnect == c.reconnect;
+                && reconnect == c.reconnect && http2.equals(c.http2);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(ioThreads, ioThreadsOwner, connectTimeoutMillis, socket, nativeTransport,
-                maxPendingWriteBytes, overloadPolicy, heartbeatMillis, heartbeatTimeoutMillis, payload, reconnect);
+                maxPendingWriteBytes, overloadPolicy, heartbeatMillis, heartbeatTimeoutMillis, payload, reconnect,
+                http2);
     }
 
     @Override

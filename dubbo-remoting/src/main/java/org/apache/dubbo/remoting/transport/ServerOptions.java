@@ -1,7 +1,13 @@
 package org.apache.dubbo.remoting.transport;
 
+import java.util.concurrent.Executor;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.extension.ExtensionLoader;
+import org.apache.dubbo.common.threadpool.ThreadPool;
 import org.apache.dubbo.common.threadpool.ThreadPoolKind;
 import org.apache.dubbo.common.threadpool.ThreadPoolOptions;
+import org.apache.dubbo.common.utils.ExecutorUtil;
 
 /**
  * Everything that shapes a server (one per bound address), validated once from the protocol/provider URL over
@@ -19,10 +25,16 @@ public final class ServerOptions {
     private final int idleTimeoutMillis;
     private final int payload;
     private final Dispatcher dispatcher;
+    private final String threadPoolName;
+    /** The built-in kind, or null when {@link #threadPoolName} names a user's {@link ThreadPool} extension. */
     private final ThreadPoolKind threadPool;
     private final ThreadPoolOptions threadPoolOptions;
+    private final Http2Options http2;
+    /** The protocol URL the options came from, given to a user's thread pool; null when built without one. */
+    private final URL url;
 
-    private ServerOptions(OptionReader r) {
+    private ServerOptions(OptionReader r, URL url) {
+        this.url = url;
         this.ioThreads = r.intValue(TransportKeys.IO_THREADS, TransportKeys.defaultIoThreads(), 1);
         this.backlog = r.intValue(TransportKeys.BACKLOG, TransportKeys.DEFAULT_BACKLOG, 1);
         this.accepts = r.intValue(TransportKeys.ACCEPTS, 0, 0);
@@ -41,8 +53,9 @@ public final class ServerOptions {
         this.idleTimeoutMillis = r.intValue(TransportKeys.CLOSE_TIMEOUT, closeDefault, 0);
         this.payload = r.intValue(TransportKeys.PAYLOAD, TransportKeys.DEFAULT_PAYLOAD, Integer.MIN_VALUE);
         this.dispatcher = Dispatcher.parse(r.string("dispatcher", r.string("dispather", "all")));
-        this.threadPool = ThreadPoolKind.forName(r.string("threadpool", "fixed"));
-        ThreadPoolOptions.Builder pool = threadPool.defaultOptions();
+        this.threadPoolName = r.string("threadpool", "fixed");
+        this.threadPool = builtInOrExtension(threadPoolName);
+        ThreadPoolOptions.Builder pool = threadPool != null ? threadPool.defaultOptions() : ThreadPoolOptions.builder();
         Integer threads = r.optionalInt("threads", 1);
         if (threads != null) {
             pool.threads(threads);
@@ -64,10 +77,33 @@ public final class ServerOptions {
             pool.threadName(threadName);
         }
         this.threadPoolOptions = pool.build();
+        this.http2 = Http2Options.read(r);
     }
 
     public static ServerOptions from(OptionSource configured) {
-        return new ServerOptions(new OptionReader(configured, TransportKeys.SERVER_DEFAULTS));
+        return new ServerOptions(new OptionReader(configured, TransportKeys.SERVER_DEFAULTS), null);
+    }
+
+    /** The options of the protocol URL {@code url}, which is kept for a user's thread pool extension. */
+    public static ServerOptions from(URL url) {
+        return new ServerOptions(new OptionReader(url::getParameter, TransportKeys.SERVER_DEFAULTS), url);
+    }
+
+    /** The built-in kind called {@code name}; null if a {@link ThreadPool} extension has that name. */
+    private static ThreadPoolKind builtInOrExtension(String name) {
+        try {
+            return ThreadPoolKind.forName(name);
+        } catch (IllegalArgumentException unknown) {
+            ExtensionLoader<ThreadPool> pools = ExtensionLoader.getExtensionLoader(ThreadPool.class);
+            if (name != null && !name.isEmpty() && pools.hasExtension(name)) {
+                return null;
+            }
+            java.util.Set<String> extensions = new java.util.TreeSet<>(pools.getSupportedExtensions());
+            extensions.removeAll(java.util.Arrays.asList(ThreadPoolKind.VALID_NAMES.split(", ")));
+            throw new IllegalArgumentException("Unknown threadpool '" + name + "', valid values: "
+                    + ThreadPoolKind.VALID_NAMES + ", or a ThreadPool extension listed in"
+                    + " META-INF/dubbo/org.apache.dubbo.common.threadpool.ThreadPool: " + extensions, unknown);
+        }
     }
 
     public static ServerOptions defaults() {
@@ -112,12 +148,47 @@ public final class ServerOptions {
         return payload;
     }
 
+    /** The HTTP/2 settings of a triple server (unused by dubbo servers). */
+    public Http2Options http2() {
+        return http2;
+    }
+
     public Dispatcher dispatcher() {
         return dispatcher;
     }
 
+    /** The built-in kind of the business pool, or null when {@link #threadPoolName()} is a user extension. */
     public ThreadPoolKind threadPool() {
         return threadPool;
+    }
+
+    /** The value of {@code threadpool}. */
+    public String threadPoolName() {
+        return threadPoolName;
+    }
+
+    /**
+     * A new business pool for a server bound at {@code address}: the built-in kind with the typed options, or the
+     * user's {@link ThreadPool} extension given the protocol URL with {@code threadname} set after the address.
+     *
+     * @throws IllegalStateException if a user extension is named but these options were built without a URL
+     */
+    public Executor newBusinessPool(String protocol, String address) {
+        if (threadPool != null) {
+            return threadPool.create(threadPoolOptions(protocol, address));
+        }
+        if (url == null) {
+            throw new IllegalStateException("threadpool=" + threadPoolName + " names a ThreadPool extension, which"
+                    + " needs the protocol URL: build the server options with ServerOptions.from(URL)");
+        }
+        URL named = ExecutorUtil.setThreadName(url, ThreadPoolOptions.DEFAULT_THREAD_NAME);
+        Executor executor = ExtensionLoader.getExtensionLoader(ThreadPool.class).getExtension(threadPoolName)
+                .getExecutor(named);
+        if (executor == null) {
+            throw new IllegalStateException("ThreadPool extension '" + threadPoolName + "' returned no executor for "
+                    + url.getAddress());
+        }
+        return executor;
     }
 
     /** The business pool options for a server bound at {@code address} (names threads and messages after it). */
@@ -134,6 +205,6 @@ public final class ServerOptions {
         return "ServerOptions{iothreads=" + ioThreads + ", backlog=" + backlog + ", accepts=" + accepts + ", "
                 + socket + ", transport=" + nativeTransport + ", maxPendingWriteBytes=" + maxPendingWriteBytes
                 + ", overload=" + overloadPolicy + ", idleTimeout=" + idleTimeoutMillis + ", payload=" + payload
-                + ", dispatcher=" + dispatcher + ", threadpool=" + threadPool.name() + "}";
+                + ", dispatcher=" + dispatcher + ", threadpool=" + threadPoolName + "}";
     }
 }

@@ -3,6 +3,7 @@ package org.apache.dubbo.rpc.support;
 import java.util.List;
 
 import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.extension.Activate;
 import org.apache.dubbo.rpc.Exporter;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.Protocol;
@@ -10,10 +11,11 @@ import org.apache.dubbo.rpc.ProtocolServer;
 import org.apache.dubbo.rpc.RpcException;
 
 /**
- * Wraps every protocol (an extension wrapper, applied by the extension loader) so that exported invokers run
- * behind the provider filters and referred invokers behind the consumer filters. Registry URLs pass through
+ * Wraps every protocol (an extension wrapper, applied by the extension loader, outside the listener wrapper) so
+ * that exported invokers run behind the provider filters and referred invokers behind the consumer filters. Registry URLs pass through
  * untouched: the registry protocol exports and refers through a real protocol, whose invokers get the filters.
  */
+@Activate(order = 100)
 public final class ProtocolFilterWrapper implements Protocol {
 
     private static final String REGISTRY_PROTOCOL = "registry";

@@ -29,15 +29,32 @@ import org.apache.dubbo.rpc.cluster.StaticDirectory;
  */
 public abstract class AbstractClusterInvoker<T> implements ClusterInvoker<T> {
 
-    private final Directory<T> directory;
+    /** Where the providers come from; set by the constructor. */
+    protected Directory<T> directory;
+    /** Whether {@link #isAvailable()} consults the directory (the default) or always answers true. */
+    protected boolean availableCheck = true;
+    private URL url;
     private volatile Invoker<T> stickyInvoker;
     private volatile boolean destroyed;
 
-    protected AbstractClusterInvoker(Directory<T> directory) {
+    /** For subclasses that assign {@link #directory} themselves before the first call. */
+    public AbstractClusterInvoker() {
+    }
+
+    public AbstractClusterInvoker(Directory<T> directory) {
+        this(directory, null);
+    }
+
+    /**
+     * @param url the URL whose settings the strategy reads; the directory's consumer URL when null
+     */
+    public AbstractClusterInvoker(Directory<T> directory, URL url) {
         if (directory == null) {
             throw new IllegalArgumentException("A cluster invoker needs a directory");
         }
         this.directory = directory;
+        this.url = url;
+        this.availableCheck = url == null || url.getParameter("cluster.availablecheck", true);
     }
 
     @Override
@@ -48,6 +65,9 @@ public abstract class AbstractClusterInvoker<T> implements ClusterInvoker<T> {
     /** The consumer URL: where the reference's settings are. */
     @Override
     public URL getUrl() {
+        if (url != null) {
+            return url;
+        }
         URL consumerUrl = directory.getConsumerUrl();
         return consumerUrl != null ? consumerUrl : directory.getUrl();
     }
@@ -69,6 +89,9 @@ public abstract class AbstractClusterInvoker<T> implements ClusterInvoker<T> {
 
     @Override
     public boolean isAvailable() {
+        if (!availableCheck) {
+            return true;
+        }
         Invoker<T> sticky = stickyInvoker;
         if (sticky != null) {
             return sticky.isAvailable();
@@ -86,17 +109,51 @@ public abstract class AbstractClusterInvoker<T> implements ClusterInvoker<T> {
 
     @Override
     public Result invoke(Invocation invocation) throws RpcException {
-        if (destroyed) {
-            throw new RpcException("The cluster invoker of " + serviceName() + " on the consumer "
-                    + NetUtils.getLocalHost() + " is destroyed; it cannot be invoked any more");
-        }
+        checkWhetherDestroyed();
         // Calls may leave this thread (forking, failback), so the caller's attachments go with the invocation.
         Map<String, Object> callerAttachments = RpcContext.getClientAttachment().getObjectAttachments();
         for (Map.Entry<String, Object> e : callerAttachments.entrySet()) {
             invocation.setObjectAttachmentIfAbsent(e.getKey(), e.getValue());
         }
-        List<Invoker<T>> invokers = directory.list(invocation);
-        return doInvoke(invocation, invokers, loadBalance(invokers, invocation));
+        List<Invoker<T>> invokers = list(invocation);
+        return doInvoke(invocation, invokers, initLoadBalance(invokers, invocation));
+    }
+
+    /** @throws RpcException if this invoker has been destroyed */
+    protected void checkWhetherDestroyed() {
+        if (destroyed) {
+            throw new RpcException("The cluster invoker of " + serviceName() + " on the consumer "
+                    + NetUtils.getLocalHost() + " is destroyed; it cannot be invoked any more");
+        }
+    }
+
+    /** The directory's invokers for {@code invocation}. */
+    protected List<Invoker<T>> list(Invocation invocation) throws RpcException {
+        return directory.list(invocation);
+    }
+
+    /** The load balancer configured for the invoked method; see {@link #loadBalance}. */
+    protected LoadBalance initLoadBalance(List<Invoker<T>> invokers, Invocation invocation) {
+        return loadBalance(invokers, invocation);
+    }
+
+    /**
+     * Calls {@code invoker} once as the cluster strategies do (counted in {@link RpcStatus}, the invoker recorded
+     * on the invocation); for strategies written by users.
+     *
+     * @return the result, holding the business exception if there is one
+     * @throws RpcException when the call itself failed
+     */
+    protected Result invokeWithContext(Invoker<T> invoker, Invocation invocation) {
+        return asResult(invokeOnce(invoker, invocation), invocation);
+    }
+
+    /**
+     * Like {@link #invokeWithContext} without waiting for the result: the returned result completes when the
+     * provider answers. The URL is accepted for Apache Dubbo compatibility.
+     */
+    protected Result invokeWithContextAsync(Invoker<T> invoker, Invocation invocation, URL consumerUrl) {
+        return new org.apache.dubbo.rpc.AsyncRpcResult(invokeOnce(invoker, invocation), invocation);
     }
 
     /**

@@ -116,7 +116,7 @@ public final class DubboProtocol implements Protocol {
             InetSocketAddress bind = url.getParameter("anyhost", false) || "0.0.0.0".equals(host)
                     ? new InetSocketAddress(port) : new InetSocketAddress(host, port);
             try {
-                Server server = new Server(address, ExchangeServer.bind(bind, ServerOptions.from(url::getParameter),
+                Server server = new Server(address, ExchangeServer.bind(bind, ServerOptions.from(url),
                         handler));
                 log.info("Dubbo server listening on {} (first service {})", server.exchange.localAddress(),
                         url.getServiceKey());

@@ -18,11 +18,6 @@ public class MockClusterWrapper implements Cluster {
     }
 
     @Override
-    public <T> Invoker<T> join(Directory<T> directory) throws RpcException {
-        return new MockClusterInvoker<>(directory, cluster.join(directory));
-    }
-
-    @Override
     public <T> Invoker<T> join(Directory<T> directory, boolean buildFilterChain) throws RpcException {
         return new MockClusterInvoker<>(directory, cluster.join(directory, buildFilterChain));
     }

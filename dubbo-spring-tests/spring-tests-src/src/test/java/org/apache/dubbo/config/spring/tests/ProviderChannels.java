@@ -7,7 +7,6 @@ import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.remoting.exchange.ExchangeServer;
 import org.apache.dubbo.rpc.Protocol;
 import org.apache.dubbo.rpc.protocol.dubbo.DubboProtocol;
-import org.apache.dubbo.rpc.support.ProtocolFilterWrapper;
 
 /**
  * The dubbo protocol's server on a port, for reading the provider side of live connections. There is no public
@@ -20,10 +19,7 @@ final class ProviderChannels {
 
     static ExchangeServer server(int port) {
         try {
-            Protocol protocol = ExtensionLoader.getExtensionLoader(Protocol.class).getExtension("dubbo");
-            if (protocol instanceof ProtocolFilterWrapper) {
-                protocol = ((ProtocolFilterWrapper) protocol).unwrap();
-            }
+            Protocol protocol = ExtensionLoader.getExtensionLoader(Protocol.class).getExtension("dubbo", false);
             Field servers = DubboProtocol.class.getDeclaredField("servers");
             servers.setAccessible(true);
             for (Object server : ((Map<?, ?>) servers.get(protocol)).values()) {

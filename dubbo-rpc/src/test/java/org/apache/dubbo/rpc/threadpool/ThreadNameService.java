@@ -1,0 +1,5 @@
+package org.apache.dubbo.rpc.threadpool;
+
+public interface ThreadNameService {
+    String threadName();
+}
