@@ -46,6 +46,11 @@ class LegacyAnnotationsTest {
         ProtocolConfig protocol() {
             return new ProtocolConfig("dubbo", -1);
         }
+
+        @Bean
+        AnnotatedClient client() {
+            return new AnnotatedClient();
+        }
     }
 
     @Test

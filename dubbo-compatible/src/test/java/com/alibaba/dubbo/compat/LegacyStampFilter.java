@@ -13,8 +13,8 @@ import com.alibaba.dubbo.rpc.RpcException;
 
 /**
  * A Dubbo 2.6 provider filter, registered in META-INF/dubbo/com.alibaba.dubbo.rpc.Filter and activated with the
- * 2.6 {@code @Activate}: it records what it saw (in 2.6 types) and stamps every call with an attachment the
- * service can read.
+ * 2.6 {@code @Activate}: it records what it saw (in 2.6 types) and stamps every result with an attachment the
+ * consumer can read.
  */
 @Activate(group = "provider", order = -5000)
 public class LegacyStampFilter implements Filter {
@@ -25,7 +25,6 @@ public class LegacyStampFilter implements Filter {
     public Result invoke(Invoker<?> invoker, Invocation invocation) throws RpcException {
         URL url = invoker.getUrl();
         SEEN.add(invocation.getMethodName() + "@" + url.getPath());
-        invocation.setAttachment("stamp", "legacy-filter");
         Result result = invoker.invoke(invocation);
         result.setAttachment("filtered", "yes");
         return result;

@@ -2,10 +2,7 @@ package com.alibaba.dubbo.compat.annotated;
 
 import com.alibaba.dubbo.compat.Greeting;
 import com.alibaba.dubbo.config.annotation.Reference;
-import org.springframework.stereotype.Component;
-
-/** A 2.6 client bean: the service in this context too, so injvm=false makes the call go through the registry. */
-@Component
+/** A 2.6 client bean (declared by the configuration): the service in this context too, so injvm=false makes the call go through the registry. */
 public class AnnotatedClient {
 
     @Reference(version = "2.6", injvm = false, timeout = 20000)

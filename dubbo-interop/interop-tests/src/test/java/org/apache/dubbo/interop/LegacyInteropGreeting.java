@@ -1,4 +1,4 @@
-package com.alibaba.dubbo.compat;
+package org.apache.dubbo.interop;
 
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
