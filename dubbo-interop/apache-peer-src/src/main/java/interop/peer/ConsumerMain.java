@@ -1,6 +1,7 @@
 package interop.peer;
 
 import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.ConfigCenterConfig;
 import org.apache.dubbo.config.MetadataReportConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 
@@ -36,7 +37,7 @@ public final class ConsumerMain {
     public static void main(String[] args) throws Exception {
         Options options = Options.parse(args, new HashSet<String>(Arrays.asList("url", "registry", "scenario",
                 "connections", "timeout", "heartbeat", "linger", "retries", "check", "app", "migration", "load",
-                "load-threads", "metadata-report")));
+                "load-threads", "metadata-report", "config-center")));
         Integer loadMillis = options.integer("load");
         String scenario = options.get("scenario");
         if (scenario == null && loadMillis == null) {
@@ -60,6 +61,14 @@ public final class ConsumerMain {
         String metadataReport = options.get("metadata-report");
         if (metadataReport != null) {
             DubboBootstrap.getInstance().metadataReport(new MetadataReportConfig(metadataReport));
+        }
+        // governance rules (routers, overrides, migration) are read from a config center; the references name
+        // their registry themselves, so it does not become one: name it explicitly, as users do
+        String configCenter = options.get("config-center");
+        if (configCenter != null) {
+            DubboBootstrap.getInstance().configCenter(new ConfigCenterConfig() {{
+                setAddress(configCenter);
+            }});
         }
         References references = References.from(options);
 

@@ -1,5 +1,6 @@
 package interop.peer;
 
+import interop.api.CallbackService;
 import interop.api.GreetingService;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ProtocolConfig;
@@ -25,8 +26,9 @@ import java.util.Map;
  * <pre>
  * --port N [--serialization X] [--prefer-serialization X] [--payload N] [--threads N] [--heartbeat MS]
  * [--registry ADDR] [--protocol-param key=value]... [--app NAME] [--register-mode interface|instance|all]
- * [--metadata-type local|remote]
+ * [--metadata-type local|remote] [--callbacks N]
  * </pre>
+ * {@code --callbacks N} also exports {@link CallbackService} with parameter callbacks ({@code callbacks=N}).
  * {@code --register-mode} only exists from Dubbo 3 on; 2.7 prints a {@code PEER WARNING} line and ignores it.
  */
 public final class ProviderMain {
@@ -40,7 +42,7 @@ public final class ProviderMain {
     public static void main(String[] args) throws Exception {
         Options options = Options.parse(args, new HashSet<String>(Arrays.asList("port", "serialization",
                 "prefer-serialization", "payload", "threads", "heartbeat", "registry", "protocol-param", "app",
-                "register-mode", "metadata-type")));
+                "register-mode", "metadata-type", "callbacks")));
         int port = Integer.parseInt(options.require("port"));
 
         ApplicationConfig application = new ApplicationConfig(options.get("app", "interop-provider"));
@@ -81,13 +83,24 @@ public final class ProviderMain {
         grouped.setGroup(GROUP);
         grouped.setVersion(VERSION);
 
-        DubboBootstrap.getInstance()
+        DubboBootstrap bootstrap = DubboBootstrap.getInstance()
                 .application(application)
                 .registry(new RegistryConfig(options.get("registry", RegistryConfig.NO_AVAILABLE)))
                 .protocol(protocol)
                 .service(plain)
-                .service(grouped)
-                .start();
+                .service(grouped);
+        Integer callbacks = options.integer("callbacks");
+        if (callbacks != null) {
+            ServiceConfig<CallbackService> callbackService = new ServiceConfig<CallbackService>();
+            callbackService.setId("callbacks");
+            callbackService.setInterface(CallbackService.class);
+            callbackService.setRef(new CallbackServiceImpl());
+            CallbackSettings.apply(callbackService, callbacks);
+            // calling back takes a consumer's thread and connection: leave room for a busy machine
+            callbackService.setTimeout(5000);
+            bootstrap.service(callbackService);
+        }
+        bootstrap.start();
 
         System.out.println("PEER READY provider " + port);
         System.out.flush();

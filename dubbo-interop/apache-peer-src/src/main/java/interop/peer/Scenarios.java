@@ -1,5 +1,7 @@
 package interop.peer;
 
+import interop.api.CallbackListener;
+import interop.api.CallbackService;
 import interop.api.GreetingService;
 import interop.api.InteropCheckedException;
 import interop.api.Pojo;
@@ -60,12 +62,15 @@ final class Scenarios {
         CHECKS.put("connections", Scenarios::connections);
         CHECKS.put("oneway", Scenarios::oneway);
         CHECKS.put("unknownVersion", Scenarios::unknownVersion);
+        CHECKS.put("callback", Scenarios::callback);
         CHECKS.put("listPojos3", references -> expectEquals(samples(3), references.greeting().listPojos(3),
                 "listPojos(3)"));
 
         List<String> all = new ArrayList<String>(CHECKS.keySet());
         all.remove("listPojos3");
         all.remove("unknownVersion");
+        // needs a provider exporting CallbackService (--callbacks N)
+        all.remove("callback");
         GROUPS.put("all", all);
         GROUPS.put("capture", Arrays.asList("sayHello", "groupVersion", "echoPojo", "listPojos3",
                 "checkedException", "runtimeException", "nullResult", "oneway", "echo", "generic", "attachments"));
@@ -315,6 +320,24 @@ final class Scenarios {
             last = service.lastOneway();
         }
         expectEquals(marker, last, "marker recorded by the one-way call (the call itself took " + callMillis + " ms)");
+    }
+
+    /** Parameter callbacks: the provider calls this consumer's listener back over its connection (needs --callbacks). */
+    private static void callback(References references) throws CheckFailed {
+        CallbackService service = references.callbacks();
+        final List<String> heard = new java.util.concurrent.CopyOnWriteArrayList<String>();
+        CallbackListener listener = new CallbackListener() {
+            @Override
+            public String changed(String message) {
+                heard.add(message);
+                return "ack:" + message;
+            }
+        };
+        expectEquals("ack:registered k", service.addListener("k", listener), "addListener calls back at once");
+        expectEquals("ack:hello", service.fire("k", "hello"), "fire calls the listener back");
+        expectEquals("removed k 0", service.removeListener("k", listener), "removeListener (callback=false)");
+        expectEquals("", service.fire("k", "after"), "fire after removal calls nobody");
+        expectEquals(Arrays.asList("registered k", "hello"), heard, "what the listener heard");
     }
 
     private static List<Pojo> samples(int count) {

@@ -32,6 +32,7 @@ public final class ApachePeer implements AutoCloseable {
     private static final String TRIPLE_CONSUMER_MAIN = "interop.peer.TripleConsumerMain";
     /** The IDL service of the triple peers ({@code greeter.proto}'s Greeter as a Java interface). */
     public static final String IDL_SERVICE = "interop.proto.Greeter";
+    private static final String GOVERNANCE_MAIN = "interop.peer.GovernanceMain";
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(60);
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
 
@@ -173,6 +174,21 @@ public final class ApachePeer implements AutoCloseable {
         Path log = PeerLogs.newFile("consumer", version, scenario);
         Process process = ChildProcesses.start(PeerJvm.command(version, CONSUMER_MAIN, args), log);
         return new RunningConsumer(version, scenario, process, log);
+    }
+
+    /**
+     * Runs one operation of the governance tool (Apache's own config-center and registry APIs, as operators use
+     * them) and waits for it: {@code --op publish|remove|get --config-center ADDR --key K [--group G] [--file PATH]}
+     * or {@code --op consumers --registry ADDR --interface NAME}. Its {@code RESULT <op> PASS|FAIL} line is the
+     * run's one check.
+     */
+    public static ConsumerRun runGovernanceTool(ApacheDubboVersion version, List<String> args, Duration timeout) {
+        Path log = PeerLogs.newFile("governance", version, RunningConsumer.describeOperation(args));
+        Process process = ChildProcesses.start(PeerJvm.command(version, GOVERNANCE_MAIN, args), log);
+        try (RunningConsumer tool = new RunningConsumer(version, RunningConsumer.describeOperation(args), process,
+                log)) {
+            return tool.awaitExit(timeout);
+        }
     }
 
     public ApacheDubboVersion version() {

@@ -34,6 +34,12 @@ public final class RunningConsumer implements AutoCloseable {
         return scenario == null ? "load" : scenario + ",load";
     }
 
+    /** The operation a governance tool command line asks for ({@code --op}). */
+    static String describeOperation(List<String> args) {
+        String op = valueOf(args, "--op");
+        return op == null ? "none" : op;
+    }
+
     private static String valueOf(List<String> args, String option) {
         int index = args.lastIndexOf(option);
         return index >= 0 && index + 1 < args.size() ? args.get(index + 1) : null;

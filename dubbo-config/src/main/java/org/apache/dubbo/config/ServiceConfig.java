@@ -97,6 +97,7 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         ConfigManager manager = ConfigManager.of(model);
         manager.addService(this);
         manager.loadExternalConfigs(model);
+        manager.startConfigCenters(model);
         manager.refreshAll();
         if (getProvider() == null) {
             setProvider(manager.getDefaultProvider(ConfigDefaults.module(this)));
@@ -202,7 +203,7 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         }
         AbstractConfig.appendParameters(p, protocol);
         AbstractConfig.appendParameters(p, this);
-        MethodParameters.append(p, getMethods());
+        MethodParameters.append(p, getMethods(), GenericService.class.isAssignableFrom(type) ? null : type);
         p.put("interface", getInterface());
         if (GenericService.class.isAssignableFrom(type) || (getGeneric() != null && !"false".equals(getGeneric()))) {
             p.put("generic", getGeneric() == null ? "true" : getGeneric());
@@ -227,7 +228,7 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
             p.put("token", UUID.randomUUID().toString());
         }
         TransportNames.check("<dubbo:service interface=\"" + getInterface() + "\">", p);
-        UnsupportedAttributes.report("<dubbo:service interface=\"" + getInterface() + "\">", p);
+        UnsupportedAttributes.report(this, "<dubbo:service interface=\"" + getInterface() + "\">", p);
         String bindHost = firstNonEmpty(protocol.getHost(), provider == null ? null : provider.getHost(),
                 System.getenv("DUBBO_IP_TO_BIND"), System.getProperty("DUBBO_IP_TO_BIND"));
         String registerHost = firstNonEmpty(System.getenv("DUBBO_IP_TO_REGISTRY"),
@@ -349,6 +350,11 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         }
         exporters.clear();
         ConfigManager.of(getApplicationModel()).removeService(this);
+    }
+
+    /** The exports of this service, one per protocol and registry set (QoS and diagnostics). */
+    public synchronized List<Exporter<?>> getExporters() {
+        return Collections.unmodifiableList(new ArrayList<>(exporters));
     }
 
     @Override

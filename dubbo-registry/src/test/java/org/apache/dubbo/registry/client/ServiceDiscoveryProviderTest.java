@@ -106,6 +106,19 @@ class ServiceDiscoveryProviderTest {
     }
 
     @Test
+    void instanceCustomizersAddToTheMetadata() throws Exception {
+        String group = DiscoveryFixture.freshGroup();
+        int port = fixture.exportGreeter("labelled-app", "hi ", "");
+        ServiceDiscoveryRegistry registry = fixture.registry("labelled-app", group, "");
+        registry.register(DiscoveryFixture.providerUrl("labelled-app", port, ""));
+        JsonNode metadata = awaitInstance(instancePath(group, "labelled-app", port)).path("payload").path("metadata");
+        assertEquals("gray", metadata.path("env").asText());
+        assertEquals("127.0.0.1:" + port, metadata.path("address-seen").asText());
+        List<String> keys = ApacheGolden.fieldNames(metadata);
+        assertEquals(new ArrayList<>(new TreeSet<>(keys)), keys, "metadata keys still sorted");
+    }
+
+    @Test
     void metadataServiceAnswersWithThePublishedRevision() throws Exception {
         String group = DiscoveryFixture.freshGroup();
         int port = fixture.exportGreeter("served-app", "hi ", "");

@@ -122,6 +122,29 @@ class RegistryProtocolTest {
     }
 
     @Test
+    void userAddressListenersAndRegistryListenersSeeEveryStep() throws Exception {
+        org.apache.dubbo.registry.extension.RecordingAddressListener.EVENTS.clear();
+        org.apache.dubbo.registry.extension.RecordingRegistryServiceListener.EVENTS.clear();
+        int drained = NetUtils.getAvailablePort();
+        int kept = NetUtils.getAvailablePort(drained + 1);
+        export(registry(""), provider(drained, "&drain=true"), "drained");
+        export(registry(""), provider(kept, ""), "kept");
+        Invoker<Echo> reference = refer(registry(""), "");
+        Eventually.within(Duration.ofSeconds(10), "the address listener drops the drained provider",
+                () -> providersOf(reference).size() == 1 && providersOf(reference).get(0).getUrl().getPort() == kept);
+        assertTrue(org.apache.dubbo.registry.extension.RecordingAddressListener.EVENTS.contains(
+                "notify " + ECHO + " 2 true"), org.apache.dubbo.registry.extension.RecordingAddressListener.EVENTS::toString);
+        List<String> registryEvents = org.apache.dubbo.registry.extension.RecordingRegistryServiceListener.EVENTS;
+        assertTrue(registryEvents.contains("register dubbo " + ECHO), registryEvents::toString);
+        assertTrue(registryEvents.contains("register consumer " + ECHO), registryEvents::toString);
+        assertTrue(registryEvents.contains("subscribe consumer " + ECHO), registryEvents::toString);
+        reference.destroy();
+        assertTrue(org.apache.dubbo.registry.extension.RecordingAddressListener.EVENTS.contains("destroy " + ECHO));
+        assertTrue(registryEvents.contains("unregister consumer " + ECHO), registryEvents::toString);
+        assertTrue(registryEvents.contains("unsubscribe consumer " + ECHO), registryEvents::toString);
+    }
+
+    @Test
     void exportRegistersTheProviderAndAReferenceCallsIt() throws Exception {
         int port = NetUtils.getAvailablePort();
         export(registry(""), provider(port, ""), "a");

@@ -21,6 +21,8 @@ import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.codec.FrameDecoder;
 import org.apache.dubbo.remoting.codec.FrameViolation;
 import org.apache.dubbo.remoting.codec.InboundFrame;
+import org.apache.dubbo.remoting.transport.telemetry.ChannelCounters;
+import org.apache.dubbo.remoting.transport.telemetry.ChannelTelemetryHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -29,6 +31,9 @@ import org.slf4j.LoggerFactory;
  * {@link ClientEventLoops} (and keeps that loop across reconnects), applies the channel options, hands every
  * inbound frame to its {@link Handler} on the loop, and reconnects with exponential back-off (100 ms doubling to
  * 5 s, with jitter) after an unexpected disconnect unless {@code reconnect=false}.
+ *
+ * <p>With telemetry on (the default) one set of {@link ChannelCounters} lives as long as the connection, so its
+ * totals and its reconnect count survive the channels it goes through.
  */
 public final class ClientConnection {
 
@@ -58,6 +63,9 @@ public final class ClientConnection {
     private final EventLoop loop;
     private final Bootstrap bootstrap;
     private final CompletableFuture<Void> firstConnect = new CompletableFuture<>();
+    /** Null when telemetry is off. */
+    private final ChannelCounters counters;
+    private boolean everConnected;
 
     private volatile Channel channel;
     private volatile ChannelWriter writer;
@@ -92,12 +100,16 @@ public final class ClientConnection {
         this.handler = handler;
         this.lease = loops.acquire(options);
         this.loop = lease.nextLoop();
+        this.counters = options.telemetry() ? new ChannelCounters() : null;
         Bootstrap b = new Bootstrap().group(loop).channel(EventLoopFactory.socketChannel(lease.transport()));
         ChannelOptionsApplier.applyClient(b, options);
         b.handler(new ChannelInitializer<SocketChannel>() {
             @Override
             protected void initChannel(SocketChannel ch) {
                 ChannelPipeline p = ch.pipeline();
+                if (counters != null) {
+                    p.addLast(ChannelTelemetryHandler.NAME, new ChannelTelemetryHandler(counters, "dubbo", "client"));
+                }
                 if (options.heartbeatMillis() > 0) {
                     p.addLast("idle", new IdleStateHandler(options.heartbeatMillis(), 0, 0, TimeUnit.MILLISECONDS));
                 }
@@ -139,7 +151,11 @@ public final class ClientConnection {
                 failedAttempts = 0;
                 lastConnectFailure = null;
                 lastReadNanos = System.nanoTime();
-                writer = new ChannelWriter(ch, options.maxPendingWriteBytes(), options.overloadPolicy());
+                if (everConnected && counters != null) {
+                    counters.reconnected();
+                }
+                everConnected = true;
+                writer = new ChannelWriter(ch, options.maxPendingWriteBytes(), options.overloadPolicy(), counters);
                 channel = ch;
                 handler.onConnected(this);
                 firstConnect.complete(null);
@@ -218,6 +234,11 @@ public final class ClientConnection {
         return w == null ? 0 : w.pendingBytes();
     }
 
+    /** The connection's telemetry counters, or null when telemetry is off. */
+    public ChannelCounters counters() {
+        return counters;
+    }
+
     public ClientOptions options() {
         return options;
     }
@@ -268,6 +289,9 @@ public final class ClientConnection {
         public void channelRead(ChannelHandlerContext ctx, Object msg) {
             lastReadNanos = System.nanoTime();
             if (msg instanceof InboundFrame) {
+                if (counters != null) {
+                    counters.frameRead();
+                }
                 handler.onFrame(ClientConnection.this, (InboundFrame) msg);
             } else if (msg instanceof FrameViolation) {
                 FrameViolation v = (FrameViolation) msg;

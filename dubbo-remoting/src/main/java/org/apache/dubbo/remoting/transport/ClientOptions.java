@@ -24,6 +24,7 @@ public final class ClientOptions {
     private final int heartbeatTimeoutMillis;
     private final int payload;
     private final boolean reconnect;
+    private final boolean telemetry;
     private final Http2Options http2;
 
     private ClientOptions(OptionReader r) {
@@ -50,6 +51,7 @@ public final class ClientOptions {
         this.heartbeatTimeoutMillis = idle;
         this.payload = r.intValue(TransportKeys.PAYLOAD, TransportKeys.DEFAULT_PAYLOAD, Integer.MIN_VALUE);
         this.reconnect = !"false".equalsIgnoreCase(r.string(TransportKeys.RECONNECT, "true"));
+        this.telemetry = r.booleanValue(TransportKeys.TELEMETRY, true);
         this.http2 = Http2Options.read(r);
     }
 
@@ -110,6 +112,11 @@ public final class ClientOptions {
         return reconnect;
     }
 
+    /** Whether the connection keeps telemetry counters (see {@code TransportTelemetry}). */
+    public boolean telemetry() {
+        return telemetry;
+    }
+
     /** The HTTP/2 settings of a triple connection (unused by dubbo connections). */
     public Http2Options http2() {
         return http2;
@@ -127,14 +134,14 @@ public final class ClientOptions {
                 && nativeTransport == c.nativeTransport && maxPendingWriteBytes == c.maxPendingWriteBytes
                 && overloadPolicy == c.overloadPolicy && heartbeatMillis == c.heartbeatMillis
                 && heartbeatTimeoutMillis == c.heartbeatTimeoutMillis && payload == c.payload
-                && reconnect == c.reconnect && http2.equals(c.http2);
+                && reconnect == c.reconnect && telemetry == c.telemetry && http2.equals(c.http2);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(ioThreads, ioThreadsOwner, connectTimeoutMillis, socket, nativeTransport,
                 maxPendingWriteBytes, overloadPolicy, heartbeatMillis, heartbeatTimeoutMillis, payload, reconnect,
-                http2);
+                telemetry, http2);
     }
 
     @Override

@@ -29,6 +29,7 @@ public final class ServerOptions {
     /** The built-in kind, or null when {@link #threadPoolName} names a user's {@link ThreadPool} extension. */
     private final ThreadPoolKind threadPool;
     private final ThreadPoolOptions threadPoolOptions;
+    private final boolean telemetry;
     private final Http2Options http2;
     /** The protocol URL the options came from, given to a user's thread pool; null when built without one. */
     private final URL url;
@@ -77,6 +78,7 @@ public final class ServerOptions {
             pool.threadName(threadName);
         }
         this.threadPoolOptions = pool.build();
+        this.telemetry = r.booleanValue(TransportKeys.TELEMETRY, true);
         this.http2 = Http2Options.read(r);
     }
 
@@ -155,6 +157,11 @@ public final class ServerOptions {
 
     public Dispatcher dispatcher() {
         return dispatcher;
+    }
+
+    /** Whether accepted channels keep telemetry counters and the workers are sampled. */
+    public boolean telemetry() {
+        return telemetry;
     }
 
     /** The built-in kind of the business pool, or null when {@link #threadPoolName()} is a user extension. */

@@ -60,9 +60,17 @@ final class SideBySideExperiment {
                                 "--result-file", resultFile.getAbsolutePath()));
                         arguments.addAll(implementation.consumerArguments());
                         arguments.addAll(settings.jmhArguments(methodList));
-                        Map<String, CpuWindow> windows = launcher.runConsumer(implementation,
-                                implementation.consumerMain(), loopback, arguments, provider,
-                                label + "-" + group.get(0), settings.consumerTimeoutMillis(group.size()));
+                        Map<String, CpuWindow> windows;
+                        try {
+                            windows = launcher.runConsumer(implementation, implementation.consumerMain(), loopback,
+                                    arguments, provider, label + "-" + group.get(0),
+                                    settings.consumerTimeoutMillis(group.size()));
+                        } catch (IllegalStateException e) {
+                            // one failed consumer (e.g. calls timing out on an overloaded machine) costs its cells
+                            // of the table ("–"), not the rest of the run
+                            console.printf("  %-10s FAILED: %s%n", methodList, e.getMessage());
+                            continue;
+                        }
                         for (MethodResult result : Measurements.readMethodResults(resultFile)) {
                             Map<String, Object> row = table.newRow();
                             row.put("round", round);

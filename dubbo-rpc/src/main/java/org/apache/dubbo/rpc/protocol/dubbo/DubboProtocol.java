@@ -17,6 +17,7 @@ import org.apache.dubbo.remoting.codec.InvocationBody;
 import org.apache.dubbo.remoting.codec.ResolvedMethod;
 import org.apache.dubbo.remoting.codec.ResultBody;
 import org.apache.dubbo.remoting.exchange.ClientPool;
+import org.apache.dubbo.remoting.exchange.ExchangeClient;
 import org.apache.dubbo.remoting.exchange.ExchangeServer;
 import org.apache.dubbo.remoting.exchange.RequestContext;
 import org.apache.dubbo.remoting.exchange.RequestHandler;
@@ -31,6 +32,7 @@ import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcContext;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.RpcInvocation;
+import org.apache.dubbo.rpc.support.ConsumerExecutor;
 import org.apache.dubbo.rpc.support.RpcKeys;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -53,6 +55,8 @@ public final class DubboProtocol implements Protocol {
     private final ConcurrentMap<String, Server> servers = new ConcurrentHashMap<>();
     private final List<Invoker<?>> invokers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final RequestHandler handler = new ProviderHandler();
+    /** Exporter keys of services with callback arguments: their requests carry callback ids to resolve. */
+    private final java.util.Set<String> callbacks = ConcurrentHashMap.newKeySet();
 
     @Override
     public int getDefaultPort() {
@@ -65,6 +69,9 @@ public final class DubboProtocol implements Protocol {
         String key = ServiceKeys.exporterKey(url.getPort(), url.getPath(), url.getParameter(RpcKeys.VERSION),
                 url.getParameter(RpcKeys.GROUP));
         DubboExporter<T> exporter = new DubboExporter<>(invoker, key, this);
+        if (CallbackKeys.anyCallback(url)) {
+            callbacks.add(key);
+        }
         if (exporters.putIfAbsent(key, exporter) != null) {
             throw new RpcException("Service " + key + " is already exported on this protocol; export it once, or use"
                     + " another group or version");
@@ -102,6 +109,7 @@ public final class DubboProtocol implements Protocol {
             }
         }
         exporters.remove(exporter.key(), exporter);
+        callbacks.remove(exporter.key());
     }
 
     private static long shutdownWait(URL url) {
@@ -144,6 +152,10 @@ public final class DubboProtocol implements Protocol {
         } catch (RemotingException e) {
             throw new RpcException(RpcException.NETWORK_EXCEPTION, "Failed to connect to " + url.getAddress()
                     + " for " + url.getServiceKey() + ": " + e.getMessage(), e);
+        }
+        for (ExchangeClient client : clients.all()) {
+            // the provider may call back on these connections (parameter callbacks)
+            client.serve(new CallbackRequestHandler(client), ConsumerExecutor.shared());
         }
         DubboInvoker<T> invoker = new DubboInvoker<>(type, url, clients, invokers::remove);
         invokers.add(invoker);
@@ -207,6 +219,11 @@ public final class DubboProtocol implements Protocol {
         public boolean awaitIdle(long timeoutMillis) {
             return exchange.awaitIdle(timeoutMillis);
         }
+
+        @Override
+        public java.util.concurrent.Executor getExecutor() {
+            return exchange.businessPool();
+        }
     }
 
     /** Dispatches decoded requests to the exported services. */
@@ -251,25 +268,14 @@ public final class DubboProtocol implements Protocol {
             GenericImplementationInvocation.adapt(invocation, invoker);
             RpcContext.getServiceContext().setRemoteAddress(context.remoteAddress())
                     .setLocalAddress(context.localAddress());
+            if (callbacks.contains(exporter.key())) {
+                ProviderCallbacks.decode(invocation, invoker.getUrl(), context);
+            }
             try {
-                Result result = invoker.invoke(invocation);
-                CompletableFuture<org.apache.dubbo.rpc.AppResponse> future = result instanceof AsyncRpcResult
-                        ? ((AsyncRpcResult) result).getResponseFuture()
-                        : CompletableFuture.completedFuture(toAppResponse(result));
-                return future.thenApply(app -> app.hasException()
-                        ? ResultBody.exception(app.getException(), app.getObjectAttachments())
-                        : ResultBody.value(app.getValue(), app.getObjectAttachments()));
+                return Results.toResultBody(invoker.invoke(invocation));
             } finally {
                 RpcContext.removeServiceContext();
             }
-        }
-
-        private org.apache.dubbo.rpc.AppResponse toAppResponse(Result result) {
-            org.apache.dubbo.rpc.AppResponse app = result.hasException()
-                    ? new org.apache.dubbo.rpc.AppResponse(result.getException())
-                    : new org.apache.dubbo.rpc.AppResponse(result.getValue());
-            app.setObjectAttachments(result.getObjectAttachments());
-            return app;
         }
     }
 
