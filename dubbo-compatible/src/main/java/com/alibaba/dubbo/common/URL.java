@@ -3,6 +3,8 @@ package com.alibaba.dubbo.common;
 import java.util.Collection;
 import java.util.Map;
 
+import org.apache.dubbo.compatible.LegacyForms;
+
 /**
  * Dubbo 2.6's URL: the same immutable value as {@link org.apache.dubbo.common.URL}, whose mutators return this type
  * so that 2.6 code chaining them ({@code url.addParameter(..).setPath(..)}) compiles and runs unchanged. Converting
@@ -75,11 +77,6 @@ public class URL extends org.apache.dubbo.common.URL {
         return org.apache.dubbo.common.URL.decode(value);
     }
 
-    /** {@code url} as this type: itself when it already is one. */
-    static URL wrap(org.apache.dubbo.common.URL url) {
-        return url == null || url instanceof URL ? (URL) url : new URL(url);
-    }
-
     /** The value of parameter {@code key} read as a URL, or null when it has none. */
     public URL getUrlParameter(String key) {
         String value = getParameterAndDecoded(key);
@@ -130,151 +127,151 @@ public class URL extends org.apache.dubbo.common.URL {
 
     @Override
     public URL setProtocol(String protocol) {
-        return wrap(super.setProtocol(protocol));
+        return LegacyForms.url(super.setProtocol(protocol));
     }
 
     @Override
     public URL setUsername(String username) {
-        return wrap(super.setUsername(username));
+        return LegacyForms.url(super.setUsername(username));
     }
 
     @Override
     public URL setPassword(String password) {
-        return wrap(super.setPassword(password));
+        return LegacyForms.url(super.setPassword(password));
     }
 
     @Override
     public URL setHost(String host) {
-        return wrap(super.setHost(host));
+        return LegacyForms.url(super.setHost(host));
     }
 
     @Override
     public URL setPort(int port) {
-        return wrap(super.setPort(port));
+        return LegacyForms.url(super.setPort(port));
     }
 
     @Override
     public URL setAddress(String address) {
-        return wrap(super.setAddress(address));
+        return LegacyForms.url(super.setAddress(address));
     }
 
     @Override
     public URL setPath(String path) {
-        return wrap(super.setPath(path));
+        return LegacyForms.url(super.setPath(path));
     }
 
     @Override
     public URL setServiceInterface(String service) {
-        return wrap(super.setServiceInterface(service));
+        return LegacyForms.url(super.setServiceInterface(service));
     }
 
     @Override
     public URL addParameterAndEncoded(String key, String value) {
-        return wrap(super.addParameterAndEncoded(key, value));
+        return LegacyForms.url(super.addParameterAndEncoded(key, value));
     }
 
     @Override
     public URL addParameter(String key, boolean value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameter(String key, char value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameter(String key, byte value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameter(String key, short value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameter(String key, int value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameter(String key, long value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameter(String key, float value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameter(String key, double value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameter(String key, Enum<?> value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameter(String key, Number value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameter(String key, CharSequence value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameter(String key, String value) {
-        return wrap(super.addParameter(key, value));
+        return LegacyForms.url(super.addParameter(key, value));
     }
 
     @Override
     public URL addParameterIfAbsent(String key, String value) {
-        return wrap(super.addParameterIfAbsent(key, value));
+        return LegacyForms.url(super.addParameterIfAbsent(key, value));
     }
 
     @Override
     public URL addParameters(Map<String, String> parameters) {
-        return wrap(super.addParameters(parameters));
+        return LegacyForms.url(super.addParameters(parameters));
     }
 
     @Override
     public URL addParametersIfAbsent(Map<String, String> parameters) {
-        return wrap(super.addParametersIfAbsent(parameters));
+        return LegacyForms.url(super.addParametersIfAbsent(parameters));
     }
 
     @Override
     public URL addParameters(String... pairs) {
-        return wrap(super.addParameters(pairs));
+        return LegacyForms.url(super.addParameters(pairs));
     }
 
     @Override
     public URL addParameterString(String query) {
-        return wrap(super.addParameterString(query));
+        return LegacyForms.url(super.addParameterString(query));
     }
 
     @Override
     public URL removeParameter(String key) {
-        return wrap(super.removeParameter(key));
+        return LegacyForms.url(super.removeParameter(key));
     }
 
     @Override
     public URL removeParameters(Collection<String> keys) {
-        return wrap(super.removeParameters(keys));
+        return LegacyForms.url(super.removeParameters(keys));
     }
 
     @Override
     public URL removeParameters(String... keys) {
-        return wrap(super.removeParameters(keys));
+        return LegacyForms.url(super.removeParameters(keys));
     }
 
     @Override
     public URL clearParameters() {
-        return wrap(super.clearParameters());
+        return LegacyForms.url(super.clearParameters());
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 
 import com.alibaba.dubbo.common.URL;
+import org.apache.dubbo.compatible.LegacyForms;
 
 /**
  * Dubbo 2.6's registry listener, notified with 2.6 URLs. {@link CompatibleNotifyListener} presents a current
@@ -57,7 +58,7 @@ public interface NotifyListener {
             if (urls != null) {
                 legacy = new ArrayList<>(urls.size());
                 for (org.apache.dubbo.common.URL url : urls) {
-                    legacy.add(url instanceof URL ? (URL) url : new URL(url));
+                    legacy.add(LegacyForms.url(url));
                 }
             }
             listener.notify(legacy);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.alibaba.dubbo.common.URL;
+import org.apache.dubbo.compatible.LegacyForms;
 
 /**
  * Dubbo 2.6's registry, working with 2.6 URLs and listeners. The current methods convert and call the 2.6 ones, so
@@ -27,32 +28,28 @@ public interface Registry extends org.apache.dubbo.registry.Registry {
 
     @Override
     default void register(org.apache.dubbo.common.URL url) {
-        register(legacy(url));
+        register(LegacyForms.url(url));
     }
 
     @Override
     default void unregister(org.apache.dubbo.common.URL url) {
-        unregister(legacy(url));
+        unregister(LegacyForms.url(url));
     }
 
     @Override
     default void subscribe(org.apache.dubbo.common.URL url, org.apache.dubbo.registry.NotifyListener listener) {
-        subscribe(legacy(url), new NotifyListener.CompatibleNotifyListener(listener));
+        subscribe(LegacyForms.url(url), new NotifyListener.CompatibleNotifyListener(listener));
     }
 
     @Override
     default void unsubscribe(org.apache.dubbo.common.URL url, org.apache.dubbo.registry.NotifyListener listener) {
-        unsubscribe(legacy(url), new NotifyListener.CompatibleNotifyListener(listener));
+        unsubscribe(LegacyForms.url(url), new NotifyListener.CompatibleNotifyListener(listener));
     }
 
     @Override
     default List<org.apache.dubbo.common.URL> lookup(org.apache.dubbo.common.URL url) {
-        List<URL> found = lookup(legacy(url));
+        List<URL> found = lookup(LegacyForms.url(url));
         return found == null ? null : new ArrayList<>(found);
     }
 
-    /** {@code url} as a 2.6 URL. */
-    static URL legacy(org.apache.dubbo.common.URL url) {
-        return url == null || url instanceof URL ? (URL) url : new URL(url);
-    }
 }

@@ -1,6 +1,7 @@
 package com.alibaba.dubbo.registry;
 
 import com.alibaba.dubbo.common.URL;
+import org.apache.dubbo.compatible.LegacyForms;
 
 /**
  * Dubbo 2.6's registry factory extension point; a 2.6 factory registered in
@@ -13,6 +14,6 @@ public interface RegistryFactory extends org.apache.dubbo.registry.RegistryFacto
 
     @Override
     default org.apache.dubbo.registry.Registry getRegistry(org.apache.dubbo.common.URL url) {
-        return getRegistry(Registry.legacy(url));
+        return getRegistry(LegacyForms.url(url));
     }
 }

@@ -1,5 +1,7 @@
 package com.alibaba.dubbo.rpc;
 
+import org.apache.dubbo.compatible.LegacyForms;
+
 /** Dubbo 2.6's exporter, answering its invoker as a 2.6 one; {@link CompatibleExporter} presents a current one. */
 @Deprecated
 public interface Exporter<T> extends org.apache.dubbo.rpc.Exporter<T> {
@@ -27,7 +29,7 @@ public interface Exporter<T> extends org.apache.dubbo.rpc.Exporter<T> {
         @Override
         public Invoker<T> getInvoker() {
             org.apache.dubbo.rpc.Invoker<T> invoker = delegate.getInvoker();
-            return invoker instanceof Invoker ? (Invoker<T>) invoker : new Invoker.CompatibleInvoker<>(invoker);
+            return LegacyForms.invoker(invoker);
         }
 
         @Override

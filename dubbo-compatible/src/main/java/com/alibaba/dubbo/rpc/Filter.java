@@ -1,5 +1,7 @@
 package com.alibaba.dubbo.rpc;
 
+import org.apache.dubbo.compatible.LegacyForms;
+
 /**
  * Dubbo 2.6's filter. Registered in {@code META-INF/dubbo/com.alibaba.dubbo.rpc.Filter} (or under the current
  * interface's name) and activated with either {@code @Activate}, it runs in Dubbo Tuned's filter chain: the chain
@@ -15,9 +17,7 @@ public interface Filter extends org.apache.dubbo.rpc.Filter {
     default org.apache.dubbo.rpc.Result invoke(org.apache.dubbo.rpc.Invoker<?> invoker,
                                                org.apache.dubbo.rpc.Invocation invocation)
             throws org.apache.dubbo.rpc.RpcException {
-        Invoker<?> next = invoker instanceof Invoker ? (Invoker<?>) invoker : new Invoker.CompatibleInvoker<>(invoker);
-        Invocation legacy = invocation instanceof Invocation ? (Invocation) invocation
-                : new Invocation.CompatibleInvocation(invocation);
-        return Compatibility.current(invoke(next, legacy), invocation);
+        return Compatibility.current(invoke(LegacyForms.invoker(invoker), LegacyForms.invocation(invocation)),
+                invocation);
     }
 }

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.apache.dubbo.compatible.LegacyForms;
 
 /**
  * Dubbo 2.6's invocation. A 2.6 implementation only had to provide the method, its arguments, string attachments
@@ -132,8 +133,7 @@ public interface Invocation extends org.apache.dubbo.rpc.Invocation {
         @Override
         public Invoker<?> getInvoker() {
             org.apache.dubbo.rpc.Invoker<?> invoker = delegate.getInvoker();
-            return invoker == null || invoker instanceof Invoker ? (Invoker<?>) invoker
-                    : new Invoker.CompatibleInvoker<>(invoker);
+            return LegacyForms.invoker(invoker);
         }
 
         @Override

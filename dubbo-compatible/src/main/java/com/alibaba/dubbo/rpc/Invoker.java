@@ -1,6 +1,7 @@
 package com.alibaba.dubbo.rpc;
 
 import com.alibaba.dubbo.common.URL;
+import org.apache.dubbo.compatible.LegacyForms;
 
 /**
  * Dubbo 2.6's invoker: invoked with 2.6 invocations, answering its URL as a 2.6 URL. The current
@@ -23,8 +24,7 @@ public interface Invoker<T> extends org.apache.dubbo.rpc.Invoker<T> {
     @Override
     default org.apache.dubbo.rpc.Result invoke(org.apache.dubbo.rpc.Invocation invocation)
             throws org.apache.dubbo.rpc.RpcException {
-        Invocation legacy = invocation instanceof Invocation ? (Invocation) invocation
-                : new Invocation.CompatibleInvocation(invocation);
+        Invocation legacy = LegacyForms.invocation(invocation);
         return Compatibility.current(invoke(legacy), invocation);
     }
 
@@ -62,7 +62,7 @@ public interface Invoker<T> extends org.apache.dubbo.rpc.Invoker<T> {
         @Override
         public URL getUrl() {
             org.apache.dubbo.common.URL url = delegate.getUrl();
-            return url == null || url instanceof URL ? (URL) url : new URL(url);
+            return LegacyForms.url(url);
         }
 
         @Override

@@ -11,6 +11,7 @@ import java.util.concurrent.Future;
 
 import com.alibaba.dubbo.common.URL;
 import org.apache.dubbo.rpc.RpcServiceContext;
+import org.apache.dubbo.compatible.LegacyForms;
 
 /**
  * Dubbo 2.6's call context, a view of the current one: attachments and values belong to the context it was taken
@@ -64,10 +65,6 @@ public class RpcContext {
         return org.apache.dubbo.rpc.RpcContext.getServiceContext();
     }
 
-    private static URL legacy(org.apache.dubbo.common.URL url) {
-        return url == null || url instanceof URL ? (URL) url : new URL(url);
-    }
-
     public Object getRequest() {
         return service().getRequest();
     }
@@ -111,7 +108,7 @@ public class RpcContext {
         }
         List<URL> legacy = new ArrayList<>(urls.size());
         for (org.apache.dubbo.common.URL url : urls) {
-            legacy.add(legacy(url));
+            legacy.add(LegacyForms.url(url));
         }
         return legacy;
     }
@@ -126,7 +123,7 @@ public class RpcContext {
     }
 
     public URL getUrl() {
-        return legacy(service().getUrl());
+        return LegacyForms.url(service().getUrl());
     }
 
     public void setUrl(URL url) {
@@ -264,8 +261,7 @@ public class RpcContext {
 
     public Invocation getInvocation() {
         org.apache.dubbo.rpc.Invocation invocation = service().getInvocation();
-        return invocation == null || invocation instanceof Invocation ? (Invocation) invocation
-                : new Invocation.CompatibleInvocation(invocation);
+        return LegacyForms.invocation(invocation);
     }
 
     public boolean isServerSide() {
@@ -278,8 +274,7 @@ public class RpcContext {
 
     public Invoker<?> getInvoker() {
         org.apache.dubbo.rpc.Invoker<?> invoker = service().getInvoker();
-        return invoker == null || invoker instanceof Invoker ? (Invoker<?>) invoker
-                : new Invoker.CompatibleInvoker<>(invoker);
+        return LegacyForms.invoker(invoker);
     }
 
     public List<Invoker<?>> getInvokers() {
@@ -289,7 +284,7 @@ public class RpcContext {
         }
         List<Invoker<?>> legacy = new ArrayList<>(invokers.size());
         for (org.apache.dubbo.rpc.Invoker<?> invoker : invokers) {
-            legacy.add(invoker instanceof Invoker ? (Invoker<?>) invoker : new Invoker.CompatibleInvoker<>(invoker));
+            legacy.add(LegacyForms.invoker(invoker));
         }
         return legacy;
     }

@@ -92,7 +92,8 @@ class LegacyExtensionsTest {
         reference.setGroup(group);
         reference.setScope("remote");
         reference.setTimeout(30_000);
-        reference.setCheck(false);
+        // a single group's provider is there at start-up (check); group="*" learns each group as it is notified
+        reference.setCheck(!"*".equals(group));
         return reference;
     }
 
@@ -103,6 +104,18 @@ class LegacyExtensionsTest {
         }
         if (zookeeper != null) {
             zookeeper.close();
+        }
+    }
+
+    /** Waits until the group="*" reference knows both groups (the registry notifies each group on its own). */
+    private static void awaitBothGroups() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        String answer;
+        while (!(answer = merged.greet("probe")).contains("|")) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the group=\"*\" reference never saw both groups; last answer " + answer);
+            }
+            Thread.sleep(20);
         }
     }
 
@@ -128,7 +141,8 @@ class LegacyExtensionsTest {
     }
 
     @Test
-    void legacyMergerJoinsTheAnswersOfEveryGroup() {
+    void legacyMergerJoinsTheAnswersOfEveryGroup() throws InterruptedException {
+        awaitBothGroups();
         assertEquals("a:merged#1|b:merged#1", merged.greet("merged"));
     }
 

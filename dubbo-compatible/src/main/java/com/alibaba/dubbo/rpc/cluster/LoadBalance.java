@@ -1,11 +1,11 @@
 package com.alibaba.dubbo.rpc.cluster;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import com.alibaba.dubbo.common.URL;
 import com.alibaba.dubbo.rpc.Invocation;
 import com.alibaba.dubbo.rpc.Invoker;
+import org.apache.dubbo.compatible.LegacyForms;
 
 /**
  * Dubbo 2.6's load balancer extension point: selects among 2.6 invokers. Registered in
@@ -24,17 +24,7 @@ public interface LoadBalance extends org.apache.dubbo.rpc.cluster.LoadBalance {
                                                       org.apache.dubbo.common.URL url,
                                                       org.apache.dubbo.rpc.Invocation invocation)
             throws org.apache.dubbo.rpc.RpcException {
-        List<Invoker<T>> legacy = new ArrayList<>(invokers.size());
-        for (org.apache.dubbo.rpc.Invoker<T> invoker : invokers) {
-            legacy.add(invoker instanceof Invoker ? (Invoker<T>) invoker : new Invoker.CompatibleInvoker<>(invoker));
-        }
-        URL legacyUrl = url == null || url instanceof URL ? (URL) url : new URL(url);
-        Invocation legacyInvocation = invocation instanceof Invocation ? (Invocation) invocation
-                : new Invocation.CompatibleInvocation(invocation);
-        Invoker<T> selected = select(legacy, legacyUrl, legacyInvocation);
-        if (selected == null) {
-            return null;
-        }
-        return selected.getOriginal() != null ? selected.getOriginal() : selected;
+        return LegacyForms.current(select(LegacyForms.invokers(invokers), LegacyForms.url(url),
+                LegacyForms.invocation(invocation)));
     }
 }
