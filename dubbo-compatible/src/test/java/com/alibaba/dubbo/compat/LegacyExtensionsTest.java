@@ -10,14 +10,18 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import com.alibaba.dubbo.compat.extensions.CountingGreeting;
+import com.alibaba.dubbo.compat.extensions.LegacyFirstCluster;
 import com.alibaba.dubbo.compat.extensions.LegacyMapCacheFactory;
+import com.alibaba.dubbo.compat.extensions.LegacyNamedThreadPool;
 import com.alibaba.dubbo.compat.extensions.LegacyRecordingInvokerListener;
 import com.alibaba.dubbo.compat.extensions.LegacyRecordingRouterFactory;
+import com.alibaba.dubbo.compat.extensions.ProbeClusterFilter;
 import com.alibaba.dubbo.config.ApplicationConfig;
 import com.alibaba.dubbo.config.ProtocolConfig;
 import com.alibaba.dubbo.config.ReferenceConfig;
 import com.alibaba.dubbo.config.RegistryConfig;
 import com.alibaba.dubbo.config.ServiceConfig;
+import com.alibaba.dubbo.rpc.RpcContext;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 import org.apache.dubbo.registry.zookeeper.EmbeddedZooKeeper;
 import org.junit.jupiter.api.AfterAll;
@@ -27,9 +31,10 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Extensions written against the com.alibaba.dubbo extension points of Dubbo 2.6 and registered under their 2.6
- * file names (META-INF/dubbo/com.alibaba.dubbo...) serve references configured through the 2.6 config API: a cache
- * factory, a validation, a merger, a router factory and an invoker listener, each selected by name as 2.6
- * applications select them. Providers of two groups meet their consumers through ZooKeeper.
+ * file names (META-INF/dubbo/com.alibaba.dubbo...) serve services and references configured through the 2.6 config
+ * API: a cache factory, a validation, a merger, a router factory, an invoker listener, a cluster and a thread pool,
+ * each selected by name as 2.6 applications select them. Providers of two groups meet their consumers through
+ * ZooKeeper.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class LegacyExtensionsTest {
@@ -43,14 +48,17 @@ class LegacyExtensionsTest {
     private static Greeting validated;
     private static Greeting merged;
     private static Greeting routed;
+    private static Greeting clustered;
 
     @BeforeAll
     static void start() throws Exception {
         zookeeper = EmbeddedZooKeeper.start();
+        ProtocolConfig protocol = new ProtocolConfig("dubbo", -1);
+        protocol.setThreadpool("legacynamed");
         bootstrap = DubboBootstrap.newInstance();
         bootstrap.application(new ApplicationConfig("legacy-extensions"))
                 .registry(new RegistryConfig("zookeeper://" + zookeeper.getConnectString()))
-                .protocol(new ProtocolConfig("dubbo", -1))
+                .protocol(protocol)
                 .service(service("a", GROUP_A))
                 .service(service("b", GROUP_B));
 
@@ -63,11 +71,15 @@ class LegacyExtensionsTest {
         ReferenceConfig<Greeting> routedReference = reference("b");
         routedReference.setRouter("legacyrecord");
         routedReference.setListener("legacyrecord");
+        ReferenceConfig<Greeting> clusteredReference = reference("b");
+        clusteredReference.setCluster("legacyfirst");
+        clusteredReference.setFilter("probe");
         List<ReferenceConfig<Greeting>> references = new ArrayList<>();
         references.add(cachedReference);
         references.add(validatedReference);
         references.add(mergedReference);
         references.add(routedReference);
+        references.add(clusteredReference);
         for (ReferenceConfig<Greeting> reference : references) {
             bootstrap.reference(reference);
         }
@@ -76,6 +88,7 @@ class LegacyExtensionsTest {
         validated = validatedReference.get();
         merged = mergedReference.get();
         routed = routedReference.get();
+        clustered = clusteredReference.get();
     }
 
     private static ServiceConfig<Greeting> service(String group, Greeting ref) {
@@ -105,6 +118,7 @@ class LegacyExtensionsTest {
         if (zookeeper != null) {
             zookeeper.close();
         }
+        LegacyNamedThreadPool.shutdownAll();
     }
 
     /** Waits until the group="*" reference knows both groups (the registry notifies each group on its own). */
@@ -154,5 +168,25 @@ class LegacyExtensionsTest {
                 () -> "routed: " + LegacyRecordingRouterFactory.ROUTED);
         assertTrue(LegacyRecordingInvokerListener.EVENTS.contains("referred " + Greeting.class.getName()),
                 () -> "listener events: " + LegacyRecordingInvokerListener.EVENTS);
+    }
+
+    @Test
+    void legacyClusterJoinsTheProvidersBehindTheClusterFilters() {
+        LegacyFirstCluster.CALLS.clear();
+        ProbeClusterFilter.SEEN.clear();
+        assertEquals("b:clustered#1", clustered.greet("clustered"));
+        assertEquals("greet among 1", LegacyFirstCluster.CALLS.poll());
+        assertEquals("greet", ProbeClusterFilter.SEEN.poll(), "the reference's cluster filter ran");
+        RpcContext.getContext().setAttachment("who", "legacy-cluster");
+        assertEquals("legacy-cluster", clustered.attachment("who"));
+    }
+
+    @Test
+    void legacyThreadPoolRunsTheProvidersCalls() {
+        assertEquals("a:pooled#1", validated.greet("pooled"));
+        assertTrue(GROUP_A.lastThread().startsWith("legacy-pool-"), GROUP_A::lastThread);
+        com.alibaba.dubbo.common.URL url = LegacyNamedThreadPool.CREATED_FOR.peek();
+        assertInstanceOf(com.alibaba.dubbo.common.URL.class, url);
+        assertEquals("legacynamed", url.getParameter("threadpool"));
     }
 }
