@@ -51,5 +51,4 @@ public interface Registry extends org.apache.dubbo.registry.Registry {
         List<URL> found = lookup(LegacyForms.url(url));
         return found == null ? null : new ArrayList<>(found);
     }
-
 }
