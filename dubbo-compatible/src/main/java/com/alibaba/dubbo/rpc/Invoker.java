@@ -75,6 +75,18 @@ public interface Invoker<T> extends org.apache.dubbo.rpc.Invoker<T> {
             delegate.destroy();
         }
 
+        /** Equal to another 2.6 view of the same current invoker, so views made apart still find each other. */
+        @Override
+        public boolean equals(Object other) {
+            return other == this || other instanceof CompatibleInvoker
+                    && delegate.equals(((CompatibleInvoker<?>) other).delegate);
+        }
+
+        @Override
+        public int hashCode() {
+            return delegate.hashCode();
+        }
+
         @Override
         public String toString() {
             return delegate.toString();
