@@ -30,6 +30,7 @@ import org.apache.dubbo.remoting.codec.PayloadTooLargeException;
 import org.apache.dubbo.remoting.codec.ResponseStatus;
 import org.apache.dubbo.remoting.transport.ChannelOverloadedException;
 import org.apache.dubbo.remoting.transport.ClientConnection;
+import org.apache.dubbo.remoting.transport.netty4.TransporterBinding;
 import org.apache.dubbo.remoting.transport.ClientOptions;
 import org.apache.dubbo.remoting.transport.WriteListener;
 import org.slf4j.Logger;
@@ -55,9 +56,9 @@ public final class ExchangeClient implements AutoCloseable {
     private final ConcurrentHashMap<Long, PendingCall> pending = new ConcurrentHashMap<>();
     private volatile boolean readonly;
 
-    private ExchangeClient(InetSocketAddress address, ClientOptions options) {
+    private ExchangeClient(InetSocketAddress address, ClientOptions options) throws RemotingException {
         this.options = options;
-        this.connection = new ClientConnection(address, options, new Events());
+        this.connection = TransporterBinding.connection(address, options, new Events());
         this.channelDescription = new ChannelDescription(connection);
     }
 

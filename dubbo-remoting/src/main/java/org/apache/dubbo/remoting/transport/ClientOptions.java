@@ -24,8 +24,13 @@ public final class ClientOptions {
     private final int heartbeatTimeoutMillis;
     private final int payload;
     private final boolean reconnect;
+    /** A user's {@link org.apache.dubbo.remoting.Transporter} extension, or null for the built-in Netty 4 one. */
+    private final String userTransporter;
+    /** The reference's URL, given to a user's transporter; not part of the identity of shared connections. */
+    private final org.apache.dubbo.common.URL url;
 
-    private ClientOptions(OptionReader r) {
+    private ClientOptions(OptionReader r, org.apache.dubbo.common.URL url) {
+        this.url = url;
         // the global -Ddubbo.client.iothreads sizes the shared group; only a URL value asks for an own group
         this.ioThreads = r.isSet(TransportKeys.IO_THREADS) && !r.origin(TransportKeys.IO_THREADS).startsWith("system")
                 ? r.optionalInt(TransportKeys.IO_THREADS, 1) : null;
@@ -49,11 +54,21 @@ public final class ClientOptions {
         this.heartbeatTimeoutMillis = idle;
         this.payload = r.intValue(TransportKeys.PAYLOAD, TransportKeys.DEFAULT_PAYLOAD, Integer.MIN_VALUE);
         this.reconnect = !"false".equalsIgnoreCase(r.string(TransportKeys.RECONNECT, "true"));
+        this.userTransporter = TransportExtensions.userTransporter(r.string("client", r.string("transporter", null)));
+        if (userTransporter != null && url == null) {
+            throw new IllegalArgumentException("client/transporter=" + userTransporter + ": a Transporter extension"
+                    + " needs the reference's URL; build the options with ClientOptions.from(URL)");
+        }
     }
 
     /** Options from configured values (typically {@code url::getParameter}) over the global defaults. */
     public static ClientOptions from(OptionSource configured) {
-        return new ClientOptions(new OptionReader(configured, TransportKeys.CLIENT_DEFAULTS));
+        return new ClientOptions(new OptionReader(configured, TransportKeys.CLIENT_DEFAULTS), null);
+    }
+
+    /** Options from the reference's URL, which is kept for a user's transporter. */
+    public static ClientOptions from(org.apache.dubbo.common.URL url) {
+        return new ClientOptions(new OptionReader(url::getParameter, TransportKeys.CLIENT_DEFAULTS), url);
     }
 
     public static ClientOptions defaults() {
@@ -108,6 +123,16 @@ public final class ClientOptions {
         return reconnect;
     }
 
+    /** The name of a user's {@link org.apache.dubbo.remoting.Transporter} extension, or null. */
+    public String userTransporter() {
+        return userTransporter;
+    }
+
+    /** The URL these options were read from, or null. */
+    public org.apache.dubbo.common.URL url() {
+        return url;
+    }
+
     /** Connections may share a channel only if everything that shapes the channel is equal. */
     @Override
     public boolean equals(Object o) {
@@ -120,13 +145,14 @@ public final class ClientOptions {
                 && nativeTransport == c.nativeTransport && maxPendingWriteBytes == c.maxPendingWriteBytes
                 && overloadPolicy == c.overloadPolicy && heartbeatMillis == c.heartbeatMillis
                 && heartbeatTimeoutMillis == c.heartbeatTimeoutMillis && payload == c.payload
-                && reconnect == c.reconnect;
+                && reconnect == c.reconnect && Objects.equals(userTransporter, c.userTransporter);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(ioThreads, ioThreadsOwner, connectTimeoutMillis, socket, nativeTransport,
-                maxPendingWriteBytes, overloadPolicy, heartbeatMillis, heartbeatTimeoutMillis, payload, reconnect);
+                maxPendingWriteBytes, overloadPolicy, heartbeatMillis, heartbeatTimeoutMillis, payload, reconnect,
+                userTransporter);
     }
 
     @Override
@@ -134,6 +160,7 @@ public final class ClientOptions {
         return "ClientOptions{iothreads=" + (ioThreads == null ? "shared" : ioThreads + " (" + ioThreadsOwner + ")")
                 + ", connectTimeout=" + connectTimeoutMillis + ", " + socket + ", transport=" + nativeTransport
                 + ", maxPendingWriteBytes=" + maxPendingWriteBytes + ", overload=" + overloadPolicy
-                + ", heartbeat=" + heartbeatMillis + "/" + heartbeatTimeoutMillis + ", payload=" + payload + "}";
+                + ", heartbeat=" + heartbeatMillis + "/" + heartbeatTimeoutMillis + ", payload=" + payload
+                + (userTransporter != null ? ", transporter=" + userTransporter : "") + "}";
     }
 }
