@@ -161,7 +161,7 @@ public final class ExchangeClient implements AutoCloseable {
                     + describe(body) + " to " + remoteAddress() + ", cause: " + e.getMessage(), e);
         } catch (IOException | RuntimeException e) {
             throw new RemotingException(localAddress(), remoteAddress(), "Failed to serialize request "
-                    + describe(body) + " with " + call.serialization().getName() + ": " + e, e);
+                    + describe(body) + " with " + Serializations.nameOf(call.serialization()) + ": " + e, e);
         }
     }
 
