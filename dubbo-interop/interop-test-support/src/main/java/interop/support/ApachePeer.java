@@ -28,6 +28,10 @@ public final class ApachePeer implements AutoCloseable {
 
     private static final String PROVIDER_MAIN = "interop.peer.ProviderMain";
     private static final String CONSUMER_MAIN = "interop.peer.ConsumerMain";
+    private static final String TRIPLE_PROVIDER_MAIN = "interop.peer.TripleProviderMain";
+    private static final String TRIPLE_CONSUMER_MAIN = "interop.peer.TripleConsumerMain";
+    /** The IDL service of the triple peers ({@code greeter.proto}'s Greeter as a Java interface). */
+    public static final String IDL_SERVICE = "interop.proto.Greeter";
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(60);
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
 
@@ -71,6 +75,68 @@ public final class ApachePeer implements AutoCloseable {
             throw e;
         }
         return peer;
+    }
+
+    /**
+     * Starts a triple provider (Apache Dubbo 3.3.5, the only release the triple peer programs are built for, or
+     * Dubbo Tuned) as its users start one, without loopback pinning: it exports
+     * {@code GreetingService} (wrapped mode; plain and as group {@code grp} version {@code 1.0.0}) and
+     * {@code interop.proto.Greeter} (protobuf) with {@code ProtocolConfig("tri", port)}, and waits until it is ready.
+     *
+     * @param extraArgs {@code --registry ADDR}, {@code --app NAME}, {@code --register-mode interface|instance|all},
+     *                  {@code --protocol-param key=value}, {@code --threads N}, {@code --also-dubbo PORT}
+     */
+    public static ApachePeer startTripleProvider(ApacheDubboVersion version, int port, String... extraArgs) {
+        requireTriplePeers(version);
+        List<String> args = new ArrayList<>(List.of("--port", String.valueOf(port)));
+        args.addAll(List.of(extraArgs));
+        Path log = PeerLogs.newFile("triple-provider", version, "port" + port);
+        Process process = ChildProcesses.start(PeerJvm.command(version, TRIPLE_PROVIDER_MAIN, args, false), log);
+        ApachePeer peer = new ApachePeer(version, port, process, log);
+        try {
+            peer.awaitReady();
+        } catch (RuntimeException e) {
+            peer.close();
+            throw e;
+        }
+        return peer;
+    }
+
+    /**
+     * Runs a triple consumer of the IDL service (Apache Dubbo 3.3.5 or Dubbo Tuned, without loopback pinning) with
+     * these program
+     * arguments: {@code --url tri://host:port/interop.proto.Greeter} or {@code --registry ADDR},
+     * {@code --scenario unary,serverStream,clientStream,bidi,deadline,status,metadata,large,concurrency|all},
+     * {@code --timeout MS}.
+     */
+    public static ConsumerRun runTripleConsumer(ApacheDubboVersion version, List<String> args, Duration timeout) {
+        requireTriplePeers(version);
+        String scenario = RunningConsumer.describeScenario(args);
+        Path log = PeerLogs.newFile("triple-consumer", version, scenario);
+        Process process = ChildProcesses.start(PeerJvm.command(version, TRIPLE_CONSUMER_MAIN, args, false), log);
+        try (RunningConsumer consumer = new RunningConsumer(version, scenario, process, log)) {
+            return consumer.awaitExit(timeout);
+        }
+    }
+
+    private static void requireTriplePeers(ApacheDubboVersion version) {
+        if (version != ApacheDubboVersion.V3_3_5 && version != ApacheDubboVersion.DUBBO_TUNED) {
+            throw new IllegalArgumentException("the triple peer programs are built for Apache Dubbo 3.3.5 and Dubbo"
+                    + " Tuned only, not " + version);
+        }
+    }
+
+    /**
+     * Runs the ordinary consumer program ({@code GreetingService} checks) without loopback pinning, as the triple
+     * tests do: e.g. {@code --url tri://127.0.0.1:N/interop.api.GreetingService --scenario sayHello}.
+     */
+    public static ConsumerRun runUnpinnedConsumer(ApacheDubboVersion version, List<String> args, Duration timeout) {
+        String scenario = RunningConsumer.describeScenario(args);
+        Path log = PeerLogs.newFile("consumer", version, scenario);
+        Process process = ChildProcesses.start(PeerJvm.command(version, CONSUMER_MAIN, args, false), log);
+        try (RunningConsumer consumer = new RunningConsumer(version, scenario, process, log)) {
+            return consumer.awaitExit(timeout);
+        }
     }
 
     /**

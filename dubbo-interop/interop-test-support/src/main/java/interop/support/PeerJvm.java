@@ -25,9 +25,18 @@ final class PeerJvm {
     }
 
     static List<String> command(ApacheDubboVersion version, String mainClass, List<String> programArgs) {
+        return command(version, mainClass, programArgs, true);
+    }
+
+    /**
+     * The command line of a peer; {@code pinLoopback=false} leaves out {@link #loopbackFlags()}, so the peer picks
+     * its addresses as a user's would (the triple peers run that way).
+     */
+    static List<String> command(ApacheDubboVersion version, String mainClass, List<String> programArgs,
+                                boolean pinLoopback) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
-        command.addAll(commonFlags());
+        command.addAll(pinLoopback ? commonFlags() : unpinnedFlags());
         command.addAll(version.jdkFlags());
         String extra = System.getProperty(EXTRA_FLAGS_PROPERTY, "").trim();
         if (!extra.isEmpty()) {
@@ -46,7 +55,14 @@ final class PeerJvm {
      * {@link #loopbackFlags()}.
      */
     static List<String> commonFlags() {
-        List<String> flags = new ArrayList<>(List.of(
+        List<String> flags = unpinnedFlags();
+        flags.addAll(loopbackFlags());
+        return flags;
+    }
+
+    /** {@link #commonFlags()} without the loopback pinning. */
+    static List<String> unpinnedFlags() {
+        return new ArrayList<>(List.of(
                 "-Xmx256m",
                 "-XX:+UseSerialGC",
                 "-XX:TieredStopAtLevel=1",
@@ -63,8 +79,6 @@ final class PeerJvm {
                 "-Ddubbo.application.qos-enable=false",
                 "-Ddubbo.application.qos.enable=false",
                 "-Ddubbo.service.shutdown.wait=1000"));
-        flags.addAll(loopbackFlags());
-        return flags;
     }
 
     /**

@@ -61,6 +61,12 @@ public class ProtocolConfig extends AbstractConfig {
     private Integer writeLowWaterMark;
     private Integer writeHighWaterMark;
     private Boolean tcpNoDelay;
+    private Integer http2InitialWindowSize;
+    private Integer http2ConnectionWindowSize;
+    private Integer http2MaxConcurrentStreams;
+    private Integer http2MaxFrameSize;
+    private Integer http2MaxHeaderListSize;
+    private Integer http2HeaderTableSize;
     private Integer backlog;
     private String nativeTransport;
     private Long maxPendingWriteBytes;
@@ -537,6 +543,72 @@ public class ProtocolConfig extends AbstractConfig {
 
     public void setTcpNoDelay(Boolean tcpNoDelay) {
         this.tcpNoDelay = tcpNoDelay;
+    }
+
+    /** HTTP/2 (triple) INITIAL_WINDOW_SIZE this side advertises: bytes of one stream the peer may send before they are consumed; 1 MiB when unset. */
+    @Parameter(key = "http2.initial.window.size")
+    public Integer getHttp2InitialWindowSize() {
+        return http2InitialWindowSize;
+    }
+
+    /** @throws IllegalArgumentException if the value is less than 1 */
+    public void setHttp2InitialWindowSize(Integer http2InitialWindowSize) {
+        this.http2InitialWindowSize = TransportAttributes.positive("http2InitialWindowSize", http2InitialWindowSize);
+    }
+
+    /** HTTP/2 (triple) flow-control window of the whole connection; 16 MiB when unset. */
+    @Parameter(key = "http2.connection.window.size")
+    public Integer getHttp2ConnectionWindowSize() {
+        return http2ConnectionWindowSize;
+    }
+
+    /** @throws IllegalArgumentException if the value is less than 1 */
+    public void setHttp2ConnectionWindowSize(Integer http2ConnectionWindowSize) {
+        this.http2ConnectionWindowSize = TransportAttributes.positive("http2ConnectionWindowSize", http2ConnectionWindowSize);
+    }
+
+    /** HTTP/2 (triple) MAX_CONCURRENT_STREAMS: calls the peer may have open on one connection; unlimited when unset. */
+    @Parameter(key = "http2.max.concurrent.streams")
+    public Integer getHttp2MaxConcurrentStreams() {
+        return http2MaxConcurrentStreams;
+    }
+
+    /** @throws IllegalArgumentException if the value is less than 1 */
+    public void setHttp2MaxConcurrentStreams(Integer http2MaxConcurrentStreams) {
+        this.http2MaxConcurrentStreams = TransportAttributes.positive("http2MaxConcurrentStreams", http2MaxConcurrentStreams);
+    }
+
+    /** HTTP/2 (triple) MAX_FRAME_SIZE accepted, 16384 to 16777215; 16384 when unset. */
+    @Parameter(key = "http2.max.frame.size")
+    public Integer getHttp2MaxFrameSize() {
+        return http2MaxFrameSize;
+    }
+
+    /** @throws IllegalArgumentException if the value is less than 1 */
+    public void setHttp2MaxFrameSize(Integer http2MaxFrameSize) {
+        this.http2MaxFrameSize = TransportAttributes.positive("http2MaxFrameSize", http2MaxFrameSize);
+    }
+
+    /** HTTP/2 (triple) MAX_HEADER_LIST_SIZE accepted (attachments travel as headers); 32768 when unset. */
+    @Parameter(key = "http2.max.header.list.size")
+    public Integer getHttp2MaxHeaderListSize() {
+        return http2MaxHeaderListSize;
+    }
+
+    /** @throws IllegalArgumentException if the value is less than 1 */
+    public void setHttp2MaxHeaderListSize(Integer http2MaxHeaderListSize) {
+        this.http2MaxHeaderListSize = TransportAttributes.positive("http2MaxHeaderListSize", http2MaxHeaderListSize);
+    }
+
+    /** HTTP/2 (triple) HPACK dynamic table size; 4096 when unset. */
+    @Parameter(key = "http2.header.table.size")
+    public Integer getHttp2HeaderTableSize() {
+        return http2HeaderTableSize;
+    }
+
+    /** @throws IllegalArgumentException if the value is less than 1 */
+    public void setHttp2HeaderTableSize(Integer http2HeaderTableSize) {
+        this.http2HeaderTableSize = TransportAttributes.positive("http2HeaderTableSize", http2HeaderTableSize);
     }
 
     /** {@code SO_BACKLOG}: connections the kernel queues before they are accepted; 1024 when unset. */

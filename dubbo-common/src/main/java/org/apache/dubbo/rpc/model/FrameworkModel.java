@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.apache.dubbo.common.classpath.DubboClassPathCheck;
 import org.apache.dubbo.common.extension.ExtensionScope;
 
 /**
@@ -24,6 +25,8 @@ public class FrameworkModel extends ScopeModel {
 
     public FrameworkModel() {
         super(null, ExtensionScope.FRAMEWORK, String.valueOf(IDS.incrementAndGet()));
+        // the first model of an application is where start-up begins: refuse a class path mixing two Dubbos here
+        DubboClassPathCheck.requireOnlyDubboTuned(FrameworkModel.class.getClassLoader());
         ALL.add(this);
     }
 

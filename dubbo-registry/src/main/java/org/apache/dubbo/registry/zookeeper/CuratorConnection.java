@@ -14,6 +14,7 @@ import org.apache.dubbo.common.utils.NamedThreadFactory;
 import org.apache.zookeeper.CreateMode;
 import org.apache.zookeeper.KeeperException;
 import org.apache.zookeeper.ZooDefs;
+import org.apache.zookeeper.ZooKeeper;
 import org.apache.zookeeper.data.ACL;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,6 +43,7 @@ public final class CuratorConnection implements AutoCloseable {
      */
     public CuratorConnection(Settings settings, ConnectionStateListener listener) {
         this.connectString = settings.connectString;
+        ZookeeperJars.requireOneRelease(ZooKeeper.class.getClassLoader());
         CuratorFrameworkFactory.Builder builder = CuratorFrameworkFactory.builder()
                 .connectString(settings.connectString)
                 .sessionTimeoutMs(settings.sessionTimeoutMs)

@@ -12,6 +12,7 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelPromise;
+import io.netty.util.ReferenceCountUtil;
 import io.netty.util.internal.PlatformDependent;
 
 /**
@@ -55,14 +56,24 @@ public final class ChannelWriter {
      * @throws ChannelOverloadedException when the backlog is full and does not drain in time (or policy FAIL)
      */
     public void write(ByteBuf frame, WriteListener listener, long deadlineNanos) throws ChannelOverloadedException {
-        int size = frame.readableBytes();
+        write(frame, frame.readableBytes(), listener, deadlineNanos);
+    }
+
+    /**
+     * Queues a message that a handler of the channel's pipeline turns into bytes (for example a request for an
+     * HTTP/2 DATA frame), counting {@code size} bytes as pending until the write's promise completes. The pipeline
+     * must complete that promise only once the bytes reached the socket, so flow-controlled data still counts.
+     * Ownership of {@code message} passes to the writer ({@link ReferenceCountUtil#release} if refused).
+     */
+    public void write(Object message, int size, WriteListener listener, long deadlineNanos)
+            throws ChannelOverloadedException {
         try {
             reserve(size, deadlineNanos);
         } catch (ChannelOverloadedException e) {
-            frame.release();
+            ReferenceCountUtil.release(message);
             throw e;
         }
-        queue.offer(new PendingWrite(frame, size, listener));
+        queue.offer(new PendingWrite(message, size, listener));
         if (drainScheduled.compareAndSet(false, true)) {
             channel.eventLoop().execute(drainTask);
         }
@@ -157,11 +168,11 @@ public final class ChannelWriter {
     }
 
     private final class PendingWrite implements ChannelFutureListener {
-        final ByteBuf frame;
+        final Object frame;
         final int size;
         final WriteListener listener;
 
-        PendingWrite(ByteBuf frame, int size, WriteListener listener) {
+        PendingWrite(Object frame, int size, WriteListener listener) {
             this.frame = frame;
             this.size = size;
             this.listener = listener;
@@ -174,7 +185,7 @@ public final class ChannelWriter {
         }
 
         void fail(Throwable cause) {
-            frame.release();
+            ReferenceCountUtil.release(frame);
             release(size);
             listener.onWritten(cause);
         }

@@ -80,10 +80,25 @@ public final class ClientConnection {
     private int failedAttempts;
 
     public ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler) {
-        this(remote, options, handler, ClientEventLoops.global());
+        this(remote, options, handler, ClientEventLoops.global(), null);
+    }
+
+    /**
+     * A connection speaking another protocol than dubbo: {@code protocol} installs its handlers on every channel
+     * (and reads from it itself); {@code handler} still hears about connects, disconnects and read-idle periods,
+     * never about frames.
+     */
+    public ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler,
+                            ProtocolPipeline protocol) {
+        this(remote, options, handler, ClientEventLoops.global(), protocol);
     }
 
     ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler, ClientEventLoops loops) {
+        this(remote, options, handler, loops, null);
+    }
+
+    private ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler,
+                             ClientEventLoops loops, ProtocolPipeline protocol) {
         this.remote = remote;
         this.options = options;
         this.handler = handler;
@@ -98,7 +113,11 @@ public final class ClientConnection {
                 if (options.heartbeatMillis() > 0) {
                     p.addLast("idle", new IdleStateHandler(options.heartbeatMillis(), 0, 0, TimeUnit.MILLISECONDS));
                 }
-                p.addLast("frames", new FrameDecoder(options.payload()));
+                if (protocol != null) {
+                    protocol.install(ch);
+                } else {
+                    p.addLast("frames", new FrameDecoder(options.payload()));
+                }
                 p.addLast("exchange", new InboundHandler());
                 if (handler.observesWrites()) {
                     p.addFirst("written", new WriteObserver(frame -> handler.onWritten(ClientConnection.this, frame)));

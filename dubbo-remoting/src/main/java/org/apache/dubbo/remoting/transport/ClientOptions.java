@@ -28,6 +28,7 @@ public final class ClientOptions {
     private final String userTransporter;
     /** The reference's URL, given to a user's transporter; not part of the identity of shared connections. */
     private final org.apache.dubbo.common.URL url;
+    private final Http2Options http2;
 
     private ClientOptions(OptionReader r, org.apache.dubbo.common.URL url) {
         this.url = url;
@@ -59,6 +60,7 @@ public final class ClientOptions {
             throw new IllegalArgumentException("client/transporter=" + userTransporter + ": a Transporter extension"
                     + " needs the reference's URL; build the options with ClientOptions.from(URL)");
         }
+        this.http2 = Http2Options.read(r);
     }
 
     /** Options from configured values (typically {@code url::getParameter}) over the global defaults. */
@@ -133,6 +135,11 @@ public final class ClientOptions {
         return url;
     }
 
+    /** The HTTP/2 settings of a triple connection (unused by dubbo connections). */
+    public Http2Options http2() {
+        return http2;
+    }
+
     /** Connections may share a channel only if everything that shapes the channel is equal. */
     @Override
     public boolean equals(Object o) {
@@ -145,14 +152,15 @@ public final class ClientOptions {
                 && nativeTransport == c.nativeTransport && maxPendingWriteBytes == c.maxPendingWriteBytes
                 && overloadPolicy == c.overloadPolicy && heartbeatMillis == c.heartbeatMillis
                 && heartbeatTimeoutMillis == c.heartbeatTimeoutMillis && payload == c.payload
-                && reconnect == c.reconnect && Objects.equals(userTransporter, c.userTransporter);
+                && reconnect == c.reconnect && Objects.equals(userTransporter, c.userTransporter)
+                && http2.equals(c.http2);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(ioThreads, ioThreadsOwner, connectTimeoutMillis, socket, nativeTransport,
                 maxPendingWriteBytes, overloadPolicy, heartbeatMillis, heartbeatTimeoutMillis, payload, reconnect,
-                userTransporter);
+                userTransporter, http2);
     }
 
     @Override

@@ -35,6 +35,7 @@ public final class ServerOptions {
     private final ThreadPoolOptions threadPoolOptions;
     /** The protocol URL the options came from, given to a user's thread pool; null when built without one. */
     private final URL url;
+    private final Http2Options http2;
 
     private ServerOptions(OptionReader r, URL url) {
         this.url = url;
@@ -89,6 +90,7 @@ public final class ServerOptions {
             pool.threadName(threadName);
         }
         this.threadPoolOptions = pool.build();
+        this.http2 = Http2Options.read(r);
     }
 
     public static ServerOptions from(OptionSource configured) {
@@ -157,6 +159,11 @@ public final class ServerOptions {
 
     public int payload() {
         return payload;
+    }
+
+    /** The HTTP/2 settings of a triple server (unused by dubbo servers). */
+    public Http2Options http2() {
+        return http2;
     }
 
     public DispatchMode dispatcher() {

@@ -32,8 +32,9 @@ import org.slf4j.LoggerFactory;
 /**
  * A bound server socket: one boss thread accepts, {@code iothreads} worker threads
  * ({@code DubboServerWorker-<port>-N}) run the connections. Applies the channel options to every accepted
- * channel, enforces {@code accepts}, closes connections idle for {@code close.timeout}, and hands frames to its
- * {@link Handler} on the worker thread of the connection.
+ * channel, enforces {@code accepts}, closes connections idle for {@code close.timeout}, gives every connection its
+ * bounded {@link ChannelWriter}, and then either hands dubbo frames to its {@link Handler} on the worker thread of
+ * the connection, or lets another protocol install its own handlers ({@link ProtocolPipeline}, e.g. HTTP/2).
  */
 public final class ServerTransport {
 
@@ -73,13 +74,14 @@ public final class ServerTransport {
     private final Channel serverChannel;
     private final InetSocketAddress boundAddress;
 
-    private ServerTransport(InetSocketAddress bind, ServerOptions options, Handler handler) throws RemotingException {
+    private ServerTransport(InetSocketAddress bind, ServerOptions options, Handler handler, ProtocolPipeline protocol,
+                            String threadPrefix) throws RemotingException {
         this.options = options;
         this.handler = handler;
         NativeTransport transport = options.nativeTransport().effective();
         String port = String.valueOf(bind.getPort());
-        this.boss = EventLoopFactory.newGroup(transport, 1, "DubboServerBoss-" + port);
-        this.workers = EventLoopFactory.newGroup(transport, options.ioThreads(), "DubboServerWorker-" + port);
+        this.boss = EventLoopFactory.newGroup(transport, 1, threadPrefix + "ServerBoss-" + port);
+        this.workers = EventLoopFactory.newGroup(transport, options.ioThreads(), threadPrefix + "ServerWorker-" + port);
         ServerBootstrap b = new ServerBootstrap().group(boss, workers)
                 .channel(EventLoopFactory.serverSocketChannel(transport));
         ChannelOptionsApplier.applyServer(b, options);
@@ -90,15 +92,20 @@ public final class ServerTransport {
                 if (options.idleTimeoutMillis() > 0) {
                     p.addLast("idle", new IdleStateHandler(0, 0, options.idleTimeoutMillis(), TimeUnit.MILLISECONDS));
                 }
-                p.addLast("frames", new FrameDecoder(options.payload()));
-                p.addLast("exchange", new InboundHandler());
-                if (handler.observesWrites()) {
-                    p.addFirst("written", new WriteObserver(frame -> {
-                        ServerChannel sc = ch.attr(SERVER_CHANNEL).get();
-                        if (sc != null) {
-                            handler.onWritten(sc, frame);
-                        }
-                    }));
+                p.addLast("admission", new Admission());
+                if (protocol != null) {
+                    protocol.install(ch);
+                } else {
+                    p.addLast("frames", new FrameDecoder(options.payload()));
+                    p.addLast("exchange", new InboundHandler());
+                    if (handler.observesWrites()) {
+                        p.addFirst("written", new WriteObserver(frame -> {
+                            ServerChannel sc = ch.attr(SERVER_CHANNEL).get();
+                            if (sc != null) {
+                                handler.onWritten(sc, frame);
+                            }
+                        }));
+                    }
                 }
             }
         });
@@ -115,7 +122,22 @@ public final class ServerTransport {
     /** Binds a server; fails with a clear error when the address is in use or not local. */
     public static ServerTransport bind(InetSocketAddress address, ServerOptions options, Handler handler)
             throws RemotingException {
-        return new ServerTransport(address, options, handler);
+        return new ServerTransport(address, options, handler, null, "Dubbo");
+    }
+
+    /**
+     * Binds a server whose connections speak another protocol: every accepted channel gets the transport's options,
+     * idle timeout, {@code accepts} limit and writer, then the handlers {@code protocol} installs. Threads are
+     * named {@code <threadPrefix>ServerBoss-<port>} and {@code <threadPrefix>ServerWorker-<port>-N}.
+     */
+    public static ServerTransport bind(InetSocketAddress address, ServerOptions options, ProtocolPipeline protocol,
+                                       String threadPrefix) throws RemotingException {
+        return new ServerTransport(address, options, null, protocol, threadPrefix);
+    }
+
+    /** The transport's view of an accepted channel (its writer), or null before admission or after refusal. */
+    public static ServerChannel serverChannel(Channel channel) {
+        return channel.attr(SERVER_CHANNEL).get();
     }
 
     public InetSocketAddress localAddress() {
@@ -155,7 +177,8 @@ public final class ServerTransport {
         workers.shutdownGracefully(0, 2, TimeUnit.SECONDS);
     }
 
-    private final class InboundHandler extends ChannelInboundHandlerAdapter {
+    /** Enforces {@code accepts} and gives an admitted channel its {@link ServerChannel}; the first handler to see it. */
+    private final class Admission extends ChannelInboundHandlerAdapter {
         @Override
         public void channelActive(ChannelHandlerContext ctx) throws Exception {
             Channel ch = ctx.channel();
@@ -165,11 +188,20 @@ public final class ServerTransport {
                 ch.close();
                 return;
             }
-            ServerChannel sc = new ServerChannel(ch, new ChannelWriter(ch, options.maxPendingWriteBytes(),
-                    options.overloadPolicy()));
-            ch.attr(SERVER_CHANNEL).set(sc);
+            ch.attr(SERVER_CHANNEL).set(new ServerChannel(ch, new ChannelWriter(ch, options.maxPendingWriteBytes(),
+                    options.overloadPolicy())));
             channels.add(ch);
-            handler.onConnected(sc);
+            super.channelActive(ctx);
+        }
+    }
+
+    private final class InboundHandler extends ChannelInboundHandlerAdapter {
+        @Override
+        public void channelActive(ChannelHandlerContext ctx) throws Exception {
+            ServerChannel sc = ctx.channel().attr(SERVER_CHANNEL).get();
+            if (sc != null) {
+                handler.onConnected(sc);
+            }
             super.channelActive(ctx);
         }
 

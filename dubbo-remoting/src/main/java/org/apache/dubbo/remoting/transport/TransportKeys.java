@@ -38,6 +38,14 @@ public final class TransportKeys {
     public static final String PAYLOAD = "payload";
     public static final String ACCEPTS = "accepts";
 
+    /** HTTP/2 (triple) settings this side advertises; see {@link Http2Options}. */
+    public static final String HTTP2_INITIAL_WINDOW_SIZE = "http2.initial.window.size";
+    public static final String HTTP2_CONNECTION_WINDOW_SIZE = "http2.connection.window.size";
+    public static final String HTTP2_MAX_CONCURRENT_STREAMS = "http2.max.concurrent.streams";
+    public static final String HTTP2_MAX_FRAME_SIZE = "http2.max.frame.size";
+    public static final String HTTP2_MAX_HEADER_LIST_SIZE = "http2.max.header.list.size";
+    public static final String HTTP2_HEADER_TABLE_SIZE = "http2.header.table.size";
+
     /** Upstream's switch for epoll; honoured as the default of {@link #NATIVE_TRANSPORT} when that is unset. */
     public static final String LEGACY_EPOLL_SWITCH = "netty.epoll.enable";
 

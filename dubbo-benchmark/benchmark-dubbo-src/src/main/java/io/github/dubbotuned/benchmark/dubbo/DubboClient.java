@@ -16,7 +16,7 @@ import java.util.Set;
  * run in it: direct URL, hessian2, no filters, no retries.
  *
  * <pre>
- * --url dubbo://host:port [--connections N] [--timeout MS] [--reference-param key=value]...
+ * --url dubbo://host:port|tri://host:port [--connections N] [--timeout MS] [--reference-param key=value]...
  * </pre>
  * {@code --reference-param} passes any URL parameter, so Dubbo Tuned's transport keys ({@code iothreads},
  * {@code socket.send.buffer}, ...) reach the reference; Apache Dubbo ignores the keys it does not know.

@@ -5,6 +5,8 @@ import io.github.dubbotuned.benchmark.api.CongestionServiceImpl;
 import io.github.dubbotuned.benchmark.api.UserService;
 import io.github.dubbotuned.benchmark.api.UserServiceImpl;
 import io.github.dubbotuned.benchmark.harness.Args;
+import io.github.dubbotuned.benchmark.proto.ProtoUserService;
+import io.github.dubbotuned.benchmark.proto.ProtoUserServiceImpl;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ProtocolConfig;
 import org.apache.dubbo.config.RegistryConfig;
@@ -21,10 +23,13 @@ import java.util.Map;
 /**
  * The benchmark provider, written with the plain Apache Dubbo API so that the same source runs on Dubbo Tuned and on
  * Apache Dubbo: exports {@link UserService} (or {@link CongestionService}) on the dubbo protocol with hessian2, no
- * registry and no filters, prints {@value #READY} and serves until its standard input ends.
+ * registry and no filters, prints {@value #READY} and serves until its standard input ends. With
+ * {@code --protocol tri} it exports on triple instead: {@link UserService} (wrapped mode, hessian2) and
+ * {@link ProtoUserService} (protobuf, plain gRPC).
  *
  * <pre>
- * --port N [--host H] [--service user|congestion] [--threads N] [--iothreads N] [--protocol-param key=value]...
+ * --port N [--host H] [--protocol dubbo|tri] [--service user|congestion] [--threads N] [--iothreads N]
+ * [--protocol-param key=value]...
  * </pre>
  */
 public final class ProviderMain {
@@ -36,12 +41,16 @@ public final class ProviderMain {
 
     public static void main(String[] args) throws IOException {
         Args options = Args.parse(args, new HashSet<String>(Arrays.asList("port", "host", "service", "threads",
-                "iothreads", "protocol-param")));
+                "iothreads", "protocol-param", "protocol")));
+        String protocolName = options.get("protocol", "dubbo");
+        if (!"dubbo".equals(protocolName) && !"tri".equals(protocolName)) {
+            throw new IllegalArgumentException("--protocol must be dubbo or tri, got '" + protocolName + "'");
+        }
         int port = options.integer("port", 0);
         ApplicationConfig application = new ApplicationConfig("benchmark-provider");
         application.setQosEnable(false);
 
-        ProtocolConfig protocol = new ProtocolConfig("dubbo", port);
+        ProtocolConfig protocol = new ProtocolConfig(protocolName, port);
         protocol.setHost(options.get("host", "127.0.0.1"));
         protocol.setSerialization("hessian2");
         protocol.setThreads(options.integer("threads", 200));
@@ -51,12 +60,19 @@ public final class ProviderMain {
             protocol.setParameters(parameters);
         }
 
-        DubboBootstrap.getInstance()
+        DubboBootstrap bootstrap = DubboBootstrap.getInstance()
                 .application(application)
                 .registry(new RegistryConfig(RegistryConfig.NO_AVAILABLE))
                 .protocol(protocol)
-                .service(service(options.get("service", "user")))
-                .start();
+                .service(service(options.get("service", "user")));
+        if ("tri".equals(protocolName)) {
+            ServiceConfig<ProtoUserService> proto = new ServiceConfig<ProtoUserService>();
+            proto.setInterface(ProtoUserService.class);
+            proto.setRef(new ProtoUserServiceImpl());
+            proto.setFilter("-default");
+            bootstrap.service(proto);
+        }
+        bootstrap.start();
 
         System.out.println(READY + " " + port);
         System.out.flush();

@@ -33,7 +33,11 @@ final class Charts {
         List<File> written = new ArrayList<File>();
         File sideBySide = new File(results, "side-by-side.csv");
         if (sideBySide.isFile()) {
-            written.addAll(sideBySide(CsvRows.read(sideBySide), charts));
+            written.addAll(sideBySide(CsvRows.read(sideBySide), charts, "side-by-side", "apache-3.2.15"));
+        }
+        File triple = new File(results, "triple.csv");
+        if (triple.isFile()) {
+            written.addAll(sideBySide(CsvRows.read(triple), charts, "triple", "apache-3.3.5-tri-protobuf"));
         }
         File connections = new File(results, "connections.csv");
         if (connections.isFile()) {
@@ -46,7 +50,8 @@ final class Charts {
         return written;
     }
 
-    private static List<File> sideBySide(List<Map<String, String>> rows, File charts) throws IOException {
+    private static List<File> sideBySide(List<Map<String, String>> rows, File charts, String name,
+                                         String preferredReference) throws IOException {
         Map<String, Map<String, double[]>> means = new LinkedHashMap<String, Map<String, double[]>>();
         Set<String> implementations = new LinkedHashSet<String>();
         for (Map<String, String> row : rows) {
@@ -72,11 +77,12 @@ final class Charts {
                 methods.add(row.get("method"));
             }
         }
-        String reference = implementations.contains("apache-3.2.15") ? "apache-3.2.15"
+        String reference = implementations.contains(preferredReference) ? preferredReference
                 : implementations.iterator().next();
-        CategoryChart throughput = chart("Throughput, 32 callers (mean over rounds)", "method", "ops/s");
-        CategoryChart relative = chart("Throughput relative to " + reference, "method", "× " + reference);
-        CategoryChart p99 = chart("p99 latency, 32 callers (mean over rounds)", "method", "p99 (ms)");
+        String prefix = "triple".equals(name) ? "Triple: " : "";
+        CategoryChart throughput = chart(prefix + "Throughput, 32 callers (mean over rounds)", "method", "ops/s");
+        CategoryChart relative = chart(prefix + "Throughput relative to " + reference, "method", "× " + reference);
+        CategoryChart p99 = chart(prefix + "p99 latency, 32 callers (mean over rounds)", "method", "p99 (ms)");
         for (String implementation : implementations) {
             List<Double> ops = new ArrayList<Double>();
             List<Double> ratio = new ArrayList<Double>();
@@ -93,9 +99,9 @@ final class Charts {
             p99.addSeries(implementation, methods, tail);
         }
         List<File> files = new ArrayList<File>();
-        files.add(save(throughput, charts, "side-by-side-throughput"));
-        files.add(save(relative, charts, "side-by-side-relative"));
-        files.add(save(p99, charts, "side-by-side-p99"));
+        files.add(save(throughput, charts, name + "-throughput"));
+        files.add(save(relative, charts, name + "-relative"));
+        files.add(save(p99, charts, name + "-p99"));
         return files;
     }
 

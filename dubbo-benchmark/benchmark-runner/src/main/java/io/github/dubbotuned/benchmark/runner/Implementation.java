@@ -6,25 +6,55 @@ import java.util.List;
 /** The RPC stacks the runner compares; each runs from its own class path in its own provider and consumer JVMs. */
 enum Implementation {
 
-    OURS("ours", "Dubbo Tuned", "benchmark-ours", Mains.DUBBO_PROVIDER, Mains.DUBBO_CONSUMER),
+    OURS("ours", "Dubbo Tuned", "benchmark-ours", Mains.DUBBO_PROVIDER, Mains.DUBBO_CONSUMER, "dubbo"),
     APACHE_3_2_15("apache-3.2.15", "Apache Dubbo 3.2.15", "benchmark-apache-3.2.15", Mains.DUBBO_PROVIDER,
-            Mains.DUBBO_CONSUMER),
+            Mains.DUBBO_CONSUMER, "dubbo"),
     APACHE_3_3_5("apache-3.3.5", "Apache Dubbo 3.3.5", "benchmark-apache-3.3.5", Mains.DUBBO_PROVIDER,
-            Mains.DUBBO_CONSUMER),
-    RAW("raw", "raw Netty + hessian2 (ceiling)", "benchmark-rawnetty", Mains.RAW_PROVIDER, Mains.RAW_CONSUMER);
+            Mains.DUBBO_CONSUMER, "dubbo"),
+    RAW("raw", "raw Netty + hessian2 (ceiling)", "benchmark-rawnetty", Mains.RAW_PROVIDER, Mains.RAW_CONSUMER,
+            "raw"),
+    OURS_TRI_PROTOBUF("ours-tri-protobuf", "Dubbo Tuned tri + protobuf", "benchmark-ours", Mains.DUBBO_PROVIDER,
+            Mains.DUBBO_CONSUMER, "tri", Mains.TRIPLE_PROVIDER, Mains.PROTOBUF_MESSAGES),
+    OURS_TRI_WRAPPED("ours-tri-wrapped", "Dubbo Tuned tri, wrapped hessian2", "benchmark-ours", Mains.DUBBO_PROVIDER,
+            Mains.DUBBO_CONSUMER, "tri", Mains.TRIPLE_PROVIDER, Mains.POJO_MESSAGES),
+    APACHE_3_3_5_TRI_PROTOBUF("apache-3.3.5-tri-protobuf", "Apache Dubbo 3.3.5 tri + protobuf",
+            "benchmark-apache-3.3.5", Mains.DUBBO_PROVIDER, Mains.DUBBO_CONSUMER, "tri", Mains.TRIPLE_PROVIDER,
+            Mains.PROTOBUF_MESSAGES),
+    APACHE_3_3_5_TRI_WRAPPED("apache-3.3.5-tri-wrapped", "Apache Dubbo 3.3.5 tri, wrapped hessian2",
+            "benchmark-apache-3.3.5", Mains.DUBBO_PROVIDER, Mains.DUBBO_CONSUMER, "tri", Mains.TRIPLE_PROVIDER,
+            Mains.POJO_MESSAGES),
+    GRPC_JAVA("grpc-java", "grpc-java 1.85 (protobuf)", "benchmark-grpc", Mains.GRPC_PROVIDER, Mains.GRPC_CONSUMER,
+            "grpc");
+
+    /** The implementations of the side-by-side experiment (the dubbo protocol and the raw ceiling). */
+    static final String SIDE_BY_SIDE_IDS = "ours,apache-3.2.15,apache-3.3.5,raw";
+    /** The implementations of the triple experiment: ours on dubbo and on tri, Apache 3.3.5 on tri, grpc-java. */
+    static final String TRIPLE_IDS = "ours,ours-tri-protobuf,ours-tri-wrapped,apache-3.3.5-tri-protobuf,"
+            + "apache-3.3.5-tri-wrapped,grpc-java";
 
     private final String id;
     private final String title;
     private final String module;
     private final String providerMain;
     private final String consumerMain;
+    private final String scheme;
+    private final List<String> providerArguments;
+    private final List<String> consumerArguments;
 
-    Implementation(String id, String title, String module, String providerMain, String consumerMain) {
+    Implementation(String id, String title, String module, String providerMain, String consumerMain, String scheme) {
+        this(id, title, module, providerMain, consumerMain, scheme, new String[0], new String[0]);
+    }
+
+    Implementation(String id, String title, String module, String providerMain, String consumerMain, String scheme,
+                   String[] providerArguments, String[] consumerArguments) {
         this.id = id;
         this.title = title;
         this.module = module;
         this.providerMain = providerMain;
         this.consumerMain = consumerMain;
+        this.scheme = scheme;
+        this.providerArguments = java.util.Collections.unmodifiableList(java.util.Arrays.asList(providerArguments));
+        this.consumerArguments = java.util.Collections.unmodifiableList(java.util.Arrays.asList(consumerArguments));
     }
 
     String id() {
@@ -48,8 +78,19 @@ enum Implementation {
         return consumerMain;
     }
 
-    boolean isDubbo() {
-        return this != RAW;
+    /** The URL scheme its consumer is given: {@code dubbo}, {@code tri}, {@code raw} or {@code grpc}. */
+    String scheme() {
+        return scheme;
+    }
+
+    /** Extra provider arguments (e.g. {@code --protocol tri}). */
+    List<String> providerArguments() {
+        return providerArguments;
+    }
+
+    /** Extra consumer arguments (e.g. {@code --messages protobuf}). */
+    List<String> consumerArguments() {
+        return consumerArguments;
     }
 
     static Implementation byId(String id) {
@@ -89,6 +130,11 @@ enum Implementation {
         static final String CONGESTION_CLIENT = "io.github.dubbotuned.benchmark.dubbo.CongestionClientMain";
         static final String RAW_PROVIDER = "io.github.dubbotuned.benchmark.rawnetty.RawServerMain";
         static final String RAW_CONSUMER = "io.github.dubbotuned.benchmark.rawnetty.RawConsumerMain";
+        static final String GRPC_PROVIDER = "io.github.dubbotuned.benchmark.grpc.GrpcServerMain";
+        static final String GRPC_CONSUMER = "io.github.dubbotuned.benchmark.grpc.GrpcConsumerMain";
+        static final String[] TRIPLE_PROVIDER = {"--protocol", "tri"};
+        static final String[] PROTOBUF_MESSAGES = {"--messages", "protobuf"};
+        static final String[] POJO_MESSAGES = {"--messages", "pojo"};
 
         private Mains() {
         }

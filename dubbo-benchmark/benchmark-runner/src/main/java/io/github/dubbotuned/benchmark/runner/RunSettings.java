@@ -22,13 +22,18 @@ final class RunSettings {
             "methods", "threads", "warmup-iterations", "warmup-ms", "iterations", "iteration-ms", "heap", "jvm-flag",
             "out", "consumer-per-method", "smoke", "connections", "client-iothreads", "server-iothreads",
             "apache-reference", "network", "link-rate", "buffers", "congestion-connections", "callers",
-            "payload-bytes", "congestion-warmup-ms", "congestion-ms", "provider-threads", "connections-methods"));
+            "payload-bytes", "congestion-warmup-ms", "congestion-ms", "provider-threads", "connections-methods",
+            "triple-implementations", "triple-methods"));
 
     static final String ALL_METHODS = "existUser,createUser,getUser,listUser";
+    /** The article's three shapes: a tiny call, one POJO back, a list of POJOs back. */
+    static final String TRIPLE_METHODS = "existUser,getUser,listUser";
 
     final boolean smoke;
     final List<String> experiments;
     final List<Implementation> implementations;
+    final List<Implementation> tripleImplementations;
+    final List<String> tripleMethods;
     final int rounds;
     final List<String> methods;
     final int threads;
@@ -59,14 +64,17 @@ final class RunSettings {
 
     RunSettings(Args args, File defaultResultsRoot) {
         smoke = Boolean.parseBoolean(args.get("smoke", "false"));
-        experiments = list(args.get("experiments", "side-by-side,connections,congestion"));
+        experiments = list(args.get("experiments", "side-by-side,connections,congestion,triple"));
         for (String experiment : experiments) {
-            if (!Arrays.asList("side-by-side", "connections", "congestion").contains(experiment)) {
+            if (!Arrays.asList("side-by-side", "connections", "congestion", "triple").contains(experiment)) {
                 throw new IllegalArgumentException("--experiments: unknown experiment '" + experiment
-                        + "'; known: side-by-side, connections, congestion");
+                        + "'; known: side-by-side, connections, congestion, triple");
             }
         }
-        implementations = Implementation.parseList(args.get("implementations", Implementation.ids()));
+        implementations = Implementation.parseList(args.get("implementations", Implementation.SIDE_BY_SIDE_IDS));
+        tripleImplementations = Implementation.parseList(args.get("triple-implementations",
+                Implementation.TRIPLE_IDS));
+        tripleMethods = list(args.get("triple-methods", TRIPLE_METHODS));
         rounds = positive(args, "rounds", smoke ? 1 : 2);
         methods = list(args.get("methods", ALL_METHODS));
         threads = positive(args, "threads", 32);

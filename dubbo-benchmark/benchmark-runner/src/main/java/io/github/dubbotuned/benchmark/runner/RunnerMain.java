@@ -17,7 +17,9 @@ import java.util.List;
  *
  * <p>Options (defaults are a full run; {@code --smoke true} makes every default tiny):
  * <pre>
- * --experiments side-by-side,connections,congestion   --implementations ours,apache-3.2.15,apache-3.3.5,raw
+ * --experiments side-by-side,connections,congestion,triple   --implementations ours,apache-3.2.15,apache-3.3.5,raw
+ * --triple-implementations ours,ours-tri-protobuf,ours-tri-wrapped,apache-3.3.5-tri-protobuf,apache-3.3.5-tri-wrapped,
+ *                          grpc-java   --triple-methods existUser,getUser,listUser
  * --rounds 2  --methods existUser,createUser,getUser,listUser  --threads 32
  * --warmup-iterations 3 --warmup-ms 10000 --iterations 5 --iteration-ms 10000  --consumer-per-method true
  * --heap 1g  --jvm-flag FLAG (repeatable)  --out DIR
@@ -59,6 +61,13 @@ public final class RunnerMain {
                 String report = SideBySideReport.render(table, settings);
                 console.printf("%n%s%n", report);
                 summary.append("## Side by side\n\n").append(report).append('\n');
+            } else if ("triple".equals(experiment)) {
+                table = new SideBySideExperiment(settings, launcher, console, "triple",
+                        settings.tripleImplementations, settings.tripleMethods).run();
+                String report = SideBySideReport.render(table, settings, settings.tripleImplementations,
+                        settings.tripleMethods, Implementation.OURS_TRI_PROTOBUF.id());
+                console.printf("%n%s%n", report);
+                summary.append("## Triple\n\n").append(report).append('\n');
             } else if ("connections".equals(experiment)) {
                 table = new ConnectionsExperiment(settings, launcher, console).run();
                 String report = ExperimentReports.connections(table);

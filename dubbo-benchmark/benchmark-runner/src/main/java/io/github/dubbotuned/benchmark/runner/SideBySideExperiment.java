@@ -7,14 +7,14 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The four UserService methods with defaults, for every implementation in turn (ours, Apache 3.2.15, Apache 3.3.5,
  * the raw ceiling), round after round, so that slow drifts of the machine's load hit every implementation alike. Each
- * implementation gets a fresh provider per round and, by default, a fresh consumer JVM per method.
+ * implementation gets a fresh provider per round and, by default, a fresh consumer JVM per method. The triple
+ * experiment is the same procedure over other implementations and methods (the article's three shapes).
  */
 final class SideBySideExperiment {
 
@@ -22,30 +22,44 @@ final class SideBySideExperiment {
     private final Launcher launcher;
     private final PrintStream console;
 
+    private final String name;
+    private final List<Implementation> implementations;
+    private final List<String> methods;
+
     SideBySideExperiment(RunSettings settings, Launcher launcher, PrintStream console) {
+        this(settings, launcher, console, "side-by-side", settings.implementations, settings.methods);
+    }
+
+    SideBySideExperiment(RunSettings settings, Launcher launcher, PrintStream console, String name,
+                         List<Implementation> implementations, List<String> methods) {
         this.settings = settings;
         this.launcher = launcher;
         this.console = console;
+        this.name = name;
+        this.implementations = implementations;
+        this.methods = methods;
     }
 
     ResultTable run() throws IOException, InterruptedException {
-        ResultTable table = new ResultTable("side-by-side");
+        ResultTable table = new ResultTable(name);
         Network loopback = new Loopback(null);
+        String prefix = "side-by-side".equals(name) ? "sbs" : name;
         for (int round = 1; round <= settings.rounds; round++) {
-            for (Implementation implementation : settings.implementations) {
-                String label = "sbs-r" + round + "-" + implementation.id();
-                console.printf("side-by-side round %d/%d: %s%n", round, settings.rounds, implementation.title());
+            for (Implementation implementation : implementations) {
+                String label = prefix + "-r" + round + "-" + implementation.id();
+                console.printf("%s round %d/%d: %s%n", name, round, settings.rounds, implementation.title());
                 int port = Launcher.freePort();
                 ChildJvm provider = launcher.startProvider(implementation, loopback, port,
-                        Collections.<String>emptyList(), label);
+                        implementation.providerArguments(), label);
                 try {
-                    for (List<String> group : settings.consumerGroups()) {
-                        String methods = String.join(",", group);
+                    for (List<String> group : settings.consumerGroups(methods)) {
+                        String methodList = String.join(",", group);
                         File resultFile = Measurements.freshResultFile(settings.out, label + "-" + group.get(0));
                         List<String> arguments = new ArrayList<String>(Arrays.asList("--url",
-                                (implementation.isDubbo() ? "dubbo://" : "raw://") + "127.0.0.1:" + port,
+                                implementation.scheme() + "://127.0.0.1:" + port,
                                 "--result-file", resultFile.getAbsolutePath()));
-                        arguments.addAll(settings.jmhArguments(methods));
+                        arguments.addAll(implementation.consumerArguments());
+                        arguments.addAll(settings.jmhArguments(methodList));
                         Map<String, CpuWindow> windows = launcher.runConsumer(implementation,
                                 implementation.consumerMain(), loopback, arguments, provider,
                                 label + "-" + group.get(0), settings.consumerTimeoutMillis(group.size()));

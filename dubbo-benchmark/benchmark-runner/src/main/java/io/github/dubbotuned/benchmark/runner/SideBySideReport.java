@@ -16,9 +16,18 @@ final class SideBySideReport {
     }
 
     static String render(ResultTable table, RunSettings settings) {
+        return render(table, settings, settings.implementations, settings.methods, "ours");
+    }
+
+    /**
+     * The table of {@code chosen} over {@code methods}, with the ratio of {@code baseline} to every other
+     * implementation (throughput, and p99 for the RPC stacks).
+     */
+    static String render(ResultTable table, RunSettings settings, List<Implementation> chosen, List<String> methods,
+                         String baseline) {
         Map<String, Map<String, double[]>> means = means(table);
         List<String> implementations = new ArrayList<String>();
-        for (Implementation implementation : settings.implementations) {
+        for (Implementation implementation : chosen) {
             implementations.add(implementation.id());
         }
         StringBuilder out = new StringBuilder();
@@ -31,12 +40,12 @@ final class SideBySideReport {
             out.append(' ').append(implementation).append(" |");
         }
         List<String> comparisons = new ArrayList<String>();
-        if (implementations.contains("ours")) {
+        if (implementations.contains(baseline)) {
             for (String implementation : implementations) {
-                if (!implementation.equals("ours")) {
+                if (!implementation.equals(baseline)) {
                     comparisons.add(implementation);
-                    out.append(" ours/").append(implementation).append(implementation.equals("raw") ? "" : " (p99)")
-                            .append(" |");
+                    out.append(' ').append(baseline).append('/').append(implementation)
+                            .append(implementation.equals("raw") ? "" : " (p99)").append(" |");
                 }
             }
         }
@@ -45,7 +54,7 @@ final class SideBySideReport {
             out.append("---|");
         }
         out.append('\n');
-        for (String method : settings.methods) {
+        for (String method : methods) {
             Map<String, double[]> byImplementation = means.get(method);
             if (byImplementation == null) {
                 continue;
@@ -56,7 +65,7 @@ final class SideBySideReport {
                 out.append(m == null ? " – |" : String.format(Locale.ROOT, " %,.0f (%.2f / %.2f) [%.0f%%] |", m[0],
                         m[1] / 1000.0, m[2] / 1000.0, m[3]));
             }
-            double[] ours = byImplementation.get("ours");
+            double[] ours = byImplementation.get(baseline);
             for (String implementation : comparisons) {
                 double[] other = byImplementation.get(implementation);
                 if (ours == null || other == null) {

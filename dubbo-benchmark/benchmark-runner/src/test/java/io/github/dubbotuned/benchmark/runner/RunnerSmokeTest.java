@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RunnerSmokeTest {
 
     @Test
-    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    @Timeout(value = 600, unit = TimeUnit.SECONDS)
     void everyExperimentRunsAndWritesResults(@TempDir Path out) throws Exception {
         RunSettings settings = new RunSettings(Args.parse(new String[] {"--smoke", "true", "--out", out.toString()},
                 RunSettings.OPTIONS), out.toFile());
@@ -47,6 +47,15 @@ class RunnerSmokeTest {
         assertEquals(16, measured.size(), "4 implementations x 4 methods, got " + measured);
         assertTrue(printed.contains("| method | ours | apache-3.2.15 | apache-3.3.5 | raw |"), printed);
 
+        Set<String> triple = new HashSet<>();
+        for (Map<String, String> row : CsvRows.read(out.resolve("triple.csv").toFile())) {
+            assertTrue(CsvRows.number(row, "ops_per_sec") > 0, "no throughput in " + row);
+            triple.add(row.get("implementation") + "/" + row.get("method"));
+        }
+        assertEquals(18, triple.size(), "6 implementations x 3 methods, got " + triple);
+        assertTrue(printed.contains("| method | ours | ours-tri-protobuf | ours-tri-wrapped | apache-3.3.5-tri-protobuf"
+                + " | apache-3.3.5-tri-wrapped | grpc-java |"), printed);
+
         List<Map<String, String>> connections = CsvRows.read(out.resolve("connections.csv").toFile());
         assertFalse(connections.isEmpty());
         assertTrue(CsvRows.number(connections.get(0), "ops_per_sec") > 0, connections.toString());
@@ -57,7 +66,8 @@ class RunnerSmokeTest {
         assertTrue(CsvRows.number(congestion.get(0), "service_mean_ms") > 0, congestion.toString());
 
         for (String chart : new String[] {"side-by-side-throughput", "side-by-side-relative", "side-by-side-p99",
-                "connections-getUser", "congestion-mean", "congestion-p99"}) {
+                "connections-getUser", "congestion-mean", "congestion-p99", "triple-throughput", "triple-relative",
+                "triple-p99"}) {
             File png = out.resolve("charts").resolve(chart + ".png").toFile();
             assertTrue(png.isFile() && png.length() > 1000, "missing chart " + png);
         }

@@ -1,0 +1,6 @@
+package org.example.boot;
+
+public interface GreetingService {
+
+    String greet(String name);
+}

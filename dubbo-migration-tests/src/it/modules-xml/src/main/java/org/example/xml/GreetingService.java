@@ -1,0 +1,6 @@
+package org.example.xml;
+
+public interface GreetingService {
+
+    String greet(String name);
+}

@@ -1,0 +1,6 @@
+package org.example.greeting;
+
+public interface GreetingService {
+
+    String greet(String name);
+}
