@@ -35,6 +35,11 @@ public class AsyncRpcResult implements Result {
         return newDefaultAsyncResult(null, null, invocation);
     }
 
+    /** A result already completed with {@code appResponse}. */
+    public static AsyncRpcResult newDefaultAsyncResult(AppResponse appResponse, Invocation invocation) {
+        return new AsyncRpcResult(CompletableFuture.completedFuture(appResponse), invocation);
+    }
+
     public static AsyncRpcResult newDefaultAsyncResult(Object value, Invocation invocation) {
         return newDefaultAsyncResult(value, null, invocation);
     }
