@@ -82,6 +82,15 @@ public final class Version {
     }
 
     /**
+     * The source commit the jar was built from. Apache Dubbo reads it from a resource its release build writes;
+     * Dubbo Tuned's jars carry no such record, so this is {@code null}, as Apache's own is when the resource is
+     * missing.
+     */
+    public static String getLastCommitId() {
+        return null;
+    }
+
+    /**
      * A version as a number, two decimal digits per dot-separated component ({@code 2.7.23} gives 2072300,
      * {@code 2.0.3.1} 2000301); a three-component version counts as if it had a fourth 0, shorter ones are not
      * padded ({@code 2.7} gives 207), a component that is not a number counts as 0 and a suffix after {@code -} is

@@ -9,6 +9,7 @@ import org.apache.dubbo.rpc.Invocation;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcContext;
+import org.apache.dubbo.rpc.RpcContextAttachment;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.RpcServiceContext;
 import org.apache.dubbo.rpc.support.RpcKeys;
@@ -38,7 +39,10 @@ public class ConsumerContextFilter implements Filter, BaseFilter.Listener {
         try {
             return invoker.invoke(invocation);
         } finally {
-            RpcContext.getClientAttachment().clearAttachments();
+            RpcContextAttachment clientAttachment = RpcContext.getClientAttachment();
+            if (clientAttachment.canRemove()) {
+                clientAttachment.clearAttachments();
+            }
         }
     }
 

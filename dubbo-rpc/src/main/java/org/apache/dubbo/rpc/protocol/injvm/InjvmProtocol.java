@@ -76,6 +76,7 @@ public final class InjvmProtocol implements Protocol {
                     throw new RpcException(RpcException.NO_INVOKER_AVAILABLE_AFTER_FILTER, "Service " + key
                             + " is not exported in this JVM (scope=local / injvm)");
                 }
+                RpcContext.getServiceContext().setLocalInvoke(true);
                 RpcContext.RestoreContext caller = RpcContext.storeContext();
                 try {
                     RpcContext.removeServerAttachment();
