@@ -1,5 +1,6 @@
 package interop.peer;
 
+import interop.api.CallbackService;
 import interop.api.GreetingService;
 import org.apache.dubbo.config.MethodConfig;
 import org.apache.dubbo.config.ReferenceConfig;
@@ -73,6 +74,20 @@ final class References {
 
     GreetingService withConnections(int count) {
         return service("connections-" + count, null, null, timeoutMillis, count);
+    }
+
+    /** A reference to {@link CallbackService}, configured as its provider is (for direct URLs; a registry tells). */
+    synchronized CallbackService callbacks() {
+        CallbackService service = (CallbackService) cache.get("callbacks");
+        if (service == null) {
+            ReferenceConfig<CallbackService> reference = new ReferenceConfig<CallbackService>();
+            reference.setInterface(CallbackService.class);
+            CallbackSettings.apply(reference, 3);
+            configure(reference, timeoutMillis, connections);
+            service = reference.get();
+            cache.put("callbacks", service);
+        }
+        return service;
     }
 
     synchronized GenericService generic() {

@@ -1,5 +1,7 @@
 package interop.peer;
 
+import interop.api.CallbackListener;
+import interop.api.CallbackService;
 import interop.api.GreetingService;
 import interop.api.InteropCheckedException;
 import interop.api.Pojo;
@@ -55,17 +57,25 @@ final class Scenarios {
         CHECKS.put("echo", Scenarios::echo);
         CHECKS.put("generic", Scenarios::generic);
         CHECKS.put("groupVersion", Scenarios::groupVersion);
+        CHECKS.put("sameMachine", Scenarios::sameMachine);
         CHECKS.put("loopback", Scenarios::loopback);
+        CHECKS.put("viaMachineAddress", Scenarios::viaMachineAddress);
         CHECKS.put("concurrency", Scenarios::concurrency);
         CHECKS.put("connections", Scenarios::connections);
         CHECKS.put("oneway", Scenarios::oneway);
         CHECKS.put("unknownVersion", Scenarios::unknownVersion);
+        CHECKS.put("callback", Scenarios::callback);
         CHECKS.put("listPojos3", references -> expectEquals(samples(3), references.greeting().listPojos(3),
                 "listPojos(3)"));
 
         List<String> all = new ArrayList<String>(CHECKS.keySet());
         all.remove("listPojos3");
         all.remove("unknownVersion");
+        // which local address a consumer dials depends on how it is run (loopback pinning): asked for by name only
+        all.remove("loopback");
+        all.remove("viaMachineAddress");
+        // needs a provider exporting CallbackService (--callbacks N)
+        all.remove("callback");
         GROUPS.put("all", all);
         GROUPS.put("capture", Arrays.asList("sayHello", "groupVersion", "echoPojo", "listPojos3",
                 "checkedException", "runtimeException", "nullResult", "oneway", "echo", "generic", "attachments"));
@@ -148,7 +158,7 @@ final class Scenarios {
 
     private static void bytes(References references) throws CheckFailed {
         int size = 2 * 1024 * 1024;
-        byte[] bytes = references.greeting().bytes(size);
+        byte[] bytes = references.withTimeout(60_000).bytes(size);
         expectEquals(size, bytes.length, "length of bytes(2 MiB)");
         for (int i = 0; i < size; i++) {
             if (bytes[i] != (byte) (i % 251)) {
@@ -157,14 +167,15 @@ final class Scenarios {
         }
     }
 
+    /**
+     * Told apart from a timeout by the error, not by the clock: with a minute to spare, only the payload limit can
+     * end the call early, and a busy machine cannot make it fail.
+     */
     private static void payloadLimit(References references) throws CheckFailed {
-        long start = System.nanoTime();
         try {
-            references.greeting().bytes(9 * 1024 * 1024);
+            references.withTimeout(60_000).bytes(9 * 1024 * 1024);
         } catch (RpcException e) {
-            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             expect(!e.isTimeout(), "a 9 MiB response must be refused, not time out: " + e);
-            expect(millis < 2000, "a 9 MiB response must fail fast, took " + millis + " ms");
             return;
         }
         throw new CheckFailed("a 9 MiB response crossed the default 8 MiB payload limit");
@@ -177,18 +188,19 @@ final class Scenarios {
         expectEquals("ab", service.sum("a", "b"), "sum(String, String)");
     }
 
+    /** Only a lower bound on the time: a busy machine makes a timeout late, but nothing may make it early. */
     private static void timeout(References references) throws CheckFailed {
         GreetingService service = references.withTimeout(500);
         long start = System.nanoTime();
         try {
-            service.sleep(1500);
+            service.sleep(3000);
         } catch (RpcException e) {
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             expect(e.isTimeout(), "expected a timeout, got " + e);
-            expect(millis >= 400 && millis <= 700, "timeout 500 ms fired after " + millis + " ms");
+            expect(millis >= 450, "timeout 500 ms fired early, after " + millis + " ms");
             return;
         }
-        throw new CheckFailed("sleep(1500) with timeout 500 returned normally");
+        throw new CheckFailed("sleep(3000) with timeout 500 returned normally");
     }
 
     /**
@@ -251,11 +263,31 @@ final class Scenarios {
         }
     }
 
-    /** Pitfall: a consumer given 127.0.0.1 may dial the host's external address; the provider tells which it saw. */
+    /** Consumer and provider run on the same machine: the provider saw the call come from one of its addresses. */
+    private static void sameMachine(References references) throws CheckFailed {
+        String address = references.greeting().remoteAddress();
+        expect(LocalAddresses.isThisMachine(address),
+                "the provider saw the call coming from " + address + ", which is not an address of this machine");
+    }
+
+    /**
+     * Wire-spec pitfall 20, pinned: a consumer kept on loopback (interface filter and hosts file) dials 127.0.0.1
+     * itself, so the provider sees the call coming from there.
+     */
     private static void loopback(References references) throws CheckFailed {
         String address = references.greeting().remoteAddress();
         expect(address != null && address.startsWith("127.0.0.1:"),
                 "the provider saw the call coming from " + address + ", not from 127.0.0.1");
+    }
+
+    /**
+     * Wire-spec pitfall 20, as users run it: a consumer given a loopback provider address dials this machine's
+     * external address instead, so the provider sees the call coming from a non-loopback address of this machine.
+     */
+    private static void viaMachineAddress(References references) throws CheckFailed {
+        String address = references.greeting().remoteAddress();
+        expect(LocalAddresses.isThisMachine(address) && !LocalAddresses.isLoopback(address),
+                "the provider saw the call coming from " + address + ", not from this machine's external address");
     }
 
     private static void concurrency(References references) throws Exception {
@@ -298,7 +330,8 @@ final class Scenarios {
         }
         expectEquals(2, addresses.size(), "distinct client addresses seen with connections=2 " + addresses);
         for (String address : addresses) {
-            expect(address.startsWith("127.0.0.1:"), "connection from " + address + " is not on loopback");
+            expect(LocalAddresses.isThisMachine(address), "connection from " + address
+                    + " does not come from this machine");
         }
     }
 
@@ -308,13 +341,31 @@ final class Scenarios {
         long start = System.nanoTime();
         service.oneway(marker);
         long callMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         String last = service.lastOneway();
         while (!marker.equals(last) && System.nanoTime() < deadline) {
             Thread.sleep(20);
             last = service.lastOneway();
         }
         expectEquals(marker, last, "marker recorded by the one-way call (the call itself took " + callMillis + " ms)");
+    }
+
+    /** Parameter callbacks: the provider calls this consumer's listener back over its connection (needs --callbacks). */
+    private static void callback(References references) throws CheckFailed {
+        CallbackService service = references.callbacks();
+        final List<String> heard = new java.util.concurrent.CopyOnWriteArrayList<String>();
+        CallbackListener listener = new CallbackListener() {
+            @Override
+            public String changed(String message) {
+                heard.add(message);
+                return "ack:" + message;
+            }
+        };
+        expectEquals("ack:registered k", service.addListener("k", listener), "addListener calls back at once");
+        expectEquals("ack:hello", service.fire("k", "hello"), "fire calls the listener back");
+        expectEquals("removed k 0", service.removeListener("k", listener), "removeListener (callback=false)");
+        expectEquals("", service.fire("k", "after"), "fire after removal calls nobody");
+        expectEquals(Arrays.asList("registered k", "hello"), heard, "what the listener heard");
     }
 
     private static List<Pojo> samples(int count) {

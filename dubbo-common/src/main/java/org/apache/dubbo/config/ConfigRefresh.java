@@ -53,6 +53,22 @@ final class ConfigRefresh {
         }
     }
 
+    /**
+     * Fills a nested settings bean of {@code owner} (e.g. {@code MetricsConfig}'s histogram) from the keys under
+     * {@code <owner prefix>.<path>.}, with the usual precedence.
+     *
+     * @return whether any such key exists
+     */
+    static boolean refreshNested(AbstractConfig owner, Object nested, String path) {
+        Environment environment = Environment.of(owner.getApplicationModel());
+        String prefix = preferredPrefix(owner.getPrefixes(), environment) + "." + path;
+        if (!environment.hasSubProperties(prefix)) {
+            return false;
+        }
+        assign(nested, ExternalValues.under(environment, prefix), Collections.<String>emptySet());
+        return true;
+    }
+
     /** The first prefix any source has a property under, else the first prefix. */
     private static String preferredPrefix(List<String> prefixes, Environment environment) {
         for (String prefix : prefixes) {

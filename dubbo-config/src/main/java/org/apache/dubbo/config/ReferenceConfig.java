@@ -8,6 +8,7 @@ import java.util.TreeSet;
 
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.extension.ExtensionLoader;
+import org.apache.dubbo.common.network.AddressOverrides;
 import org.apache.dubbo.common.serialize.security.SerializationSecurity;
 import org.apache.dubbo.common.utils.NetUtils;
 import org.apache.dubbo.config.annotation.Reference;
@@ -65,7 +66,14 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
             throw new IllegalStateException("The reference to " + getInterface() + " is destroyed");
         }
         if (ref == null) {
-            ref = createProxy(check);
+            // creating the reference may make calls of its own (application-level discovery reads providers'
+            // metadata): they must not take the attachments the caller set for its own next call
+            org.apache.dubbo.rpc.RpcContext.RestoreContext caller = org.apache.dubbo.rpc.RpcContext.storeContext();
+            try {
+                ref = createProxy(check);
+            } finally {
+                caller.restore();
+            }
         }
         return ref;
     }
@@ -114,6 +122,7 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
             throw new IllegalStateException("<dubbo:reference />: interface is not set");
         }
         manager.loadExternalConfigs(model);
+        manager.startConfigCenters(model);
         manager.refreshAll();
         if (getConsumer() == null) {
             setConsumer(manager.getDefaultConsumer(ConfigDefaults.module(this)));
@@ -138,6 +147,13 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
                     + ". No provider available for the service " + consumerUrl.getServiceKey() + " from "
                     + (getUrl() != null ? "the url " + getUrl() : "the registries") + " to the consumer "
                     + NetUtils.getLocalHost() + " (check=true; set check=false to start without providers)");
+        }
+        try {
+            created = MethodEvents.wrap((Invoker) created, getMethods(), "<dubbo:reference interface=\""
+                    + getInterface() + "\">");
+        } catch (RuntimeException e) {
+            created.destroy();
+            throw e;
         }
         this.invoker = created;
         ProxyFactory proxyFactory = ExtensionLoader.getExtensionLoader(ProxyFactory.class)
@@ -177,14 +193,13 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
         if (owner != null) {
             p.put("iothreads.owner", owner);
         }
-        String registerIp = System.getenv("DUBBO_IP_TO_REGISTRY");
-        p.put("register.ip", registerIp != null && !registerIp.isEmpty() ? registerIp : NetUtils.getLocalHost());
-        MethodParameters.append(p, getMethods());
+        p.put("register.ip", ProviderAddress.consumerRegistryHost(AddressOverrides.system(), NetUtils::getLocalHost));
+        MethodParameters.append(p, getMethods(), generic ? null : type);
         if (generic) {
             p.putIfAbsent("generic", "true");
         }
         TransportNames.check("<dubbo:reference interface=\"" + getInterface() + "\">", p);
-        UnsupportedAttributes.report("<dubbo:reference interface=\"" + getInterface() + "\">", p);
+        UnsupportedAttributes.report(this, "<dubbo:reference interface=\"" + getInterface() + "\">", p);
         return p;
     }
 

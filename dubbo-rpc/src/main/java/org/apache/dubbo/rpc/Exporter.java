@@ -1,5 +1,8 @@
 package org.apache.dubbo.rpc;
 
+import java.util.Collections;
+import java.util.Map;
+
 /** A service made reachable by a protocol; {@link #unexport()} withdraws it. */
 public interface Exporter<T> {
 
@@ -12,5 +15,27 @@ public interface Exporter<T> {
      * graceful shutdown. Exports without a registry have nothing to withdraw.
      */
     default void unregister() {
+    }
+
+    /**
+     * Announces the service again at the registries it was taken offline from (QoS {@code online}). Exports without
+     * a registry have nothing to announce.
+     */
+    default void register() {
+    }
+
+    /**
+     * Takes the service offline ({@code registered=false}) or back online at the registries of one level:
+     * {@code "I"} interface-level, {@code "A"} application-level, null both; the export keeps serving either way.
+     */
+    default void setRegistered(String level, boolean registered) {
+    }
+
+    /**
+     * Whether the service is registered now, per registry: {@code zookeeper-I} / {@code zookeeper-A} (interface- and
+     * application-level) to true or false, in registration order; empty without a registry.
+     */
+    default Map<String, Boolean> registrationStates() {
+        return Collections.emptyMap();
     }
 }

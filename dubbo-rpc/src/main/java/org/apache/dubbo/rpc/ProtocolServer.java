@@ -44,4 +44,9 @@ public interface ProtocolServer {
     default boolean awaitIdle(long timeoutMillis) {
         return true;
     }
+
+    /** The business thread pool calls run on (metrics and diagnostics), or null when the protocol has none. */
+    default java.util.concurrent.Executor getExecutor() {
+        return null;
+    }
 }

@@ -432,14 +432,12 @@ public class RpcContext {
         return getServiceContext().getInvocation();
     }
 
-    @SuppressWarnings("unchecked")
     public <T> Future<T> getFuture() {
-        return (Future<T>) getServiceContext().getFuture();
+        return getServiceContext().getFuture();
     }
 
-    @SuppressWarnings("unchecked")
     public <T> CompletableFuture<T> getCompletableFuture() {
-        return (CompletableFuture<T>) getServiceContext().getCompletableFuture();
+        return getServiceContext().getCompletableFuture();
     }
 
     public void setFuture(CompletableFuture<?> future) {

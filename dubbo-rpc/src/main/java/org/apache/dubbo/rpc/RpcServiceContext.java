@@ -240,13 +240,15 @@ public class RpcServiceContext extends RpcContext {
     }
 
     @Override
-    public Future<?> getFuture() {
-        return future;
+    @SuppressWarnings("unchecked")
+    public <T> Future<T> getFuture() {
+        return (Future<T>) future;
     }
 
     @Override
-    public CompletableFuture<?> getCompletableFuture() {
-        return future;
+    @SuppressWarnings("unchecked")
+    public <T> CompletableFuture<T> getCompletableFuture() {
+        return (CompletableFuture<T>) future;
     }
 
     @Override

@@ -35,7 +35,7 @@ class ClusterExtensionsTest {
     @Test
     void clustersHaveTheUpstreamNamesAndFailoverIsTheDefault() {
         assertEquals(Set.of("failover", "failfast", "failsafe", "failback", "forking", "broadcast", "available",
-                        "zone-aware"),
+                        "mergeable", "zone-aware"),
                 clusters.getSupportedExtensions());
         assertEquals("failover", clusters.getDefaultExtensionName());
         assertInstanceOf(FailoverCluster.class, clusters.getExtension("failover", false));

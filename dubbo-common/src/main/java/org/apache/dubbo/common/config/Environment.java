@@ -7,8 +7,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Supplier;
+
+import org.apache.dubbo.common.config.configcenter.DynamicConfiguration;
 
 import org.apache.dubbo.rpc.model.ApplicationModel;
 
@@ -18,6 +21,10 @@ import org.apache.dubbo.rpc.model.ApplicationModel;
  * <ol>
  *   <li>JVM system properties ({@code -Ddubbo.protocol.port=20881});</li>
  *   <li>OS environment variables, by exact key or in OS style ({@code DUBBO_PROTOCOL_PORT});</li>
+ *   <li>the application's external configuration from the config center (its {@code app-config-file}, in the
+ *       group named after the application: {@link #setAppExternalConfigMap(Map)});</li>
+ *   <li>the global external configuration from the config center ({@code dubbo.properties} in group
+ *       {@code dubbo}: {@link #setExternalConfigMap(Map)});</li>
  *   <li>the application configuration, filled by the Spring integration from the Spring {@code Environment}
  *       ({@link #setAppConfiguration(Map)});</li>
  *   <li>(the values set on a config bean itself, which rank here: see {@code AbstractConfig#refresh()})</li>
@@ -38,9 +45,14 @@ public final class Environment {
 
     private final PropertySource systemProperties;
     private final PropertySource environmentVariables;
+    private final PropertySource appExternalConfiguration;
+    private final PropertySource externalConfiguration;
     private final PropertySource appConfiguration;
     private final ClassLoader classLoader;
     private volatile Map<String, String> appConfigurationMap = Collections.emptyMap();
+    private volatile Map<String, String> externalConfigMap = Collections.emptyMap();
+    private volatile Map<String, String> appExternalConfigMap = Collections.emptyMap();
+    private volatile DynamicConfiguration dynamicConfiguration;
     private volatile PropertySource propertiesFile;
 
     /** The real system properties and environment; {@code dubbo.properties} from the context class loader. */
@@ -64,6 +76,9 @@ public final class Environment {
         }
         this.systemProperties = new MapPropertySource("system property", systemProperties, true);
         this.environmentVariables = new EnvironmentVariableSource(environmentVariables);
+        this.appExternalConfiguration = new MapPropertySource("config center (application)",
+                () -> appExternalConfigMap, true);
+        this.externalConfiguration = new MapPropertySource("config center", () -> externalConfigMap, true);
         this.appConfiguration = new MapPropertySource("application configuration", () -> appConfigurationMap,
                 false);
         this.classLoader = classLoader;
@@ -98,7 +113,7 @@ public final class Environment {
     }
 
     /**
-     * Replaces the application configuration (rank 3, above bean values), e.g. the {@code dubbo.*} properties of
+     * Replaces the application configuration (rank 5, above bean values), e.g. the {@code dubbo.*} properties of
      * the Spring {@code Environment}. The map is copied; null clears it.
      */
     public void setAppConfiguration(Map<String, String> configuration) {
@@ -108,6 +123,60 @@ public final class Environment {
 
     public Map<String, String> getAppConfiguration() {
         return appConfigurationMap;
+    }
+
+    /**
+     * Replaces the global external configuration: the properties read from the config center's global
+     * configuration file (rank below the application's own file). The map is copied; null clears it.
+     */
+    public void setExternalConfigMap(Map<String, String> externalConfiguration) {
+        externalConfigMap = copy(externalConfiguration);
+    }
+
+    /** Replaces the application's external configuration from the config center; null clears it. */
+    public void setAppExternalConfigMap(Map<String, String> appExternalConfiguration) {
+        appExternalConfigMap = copy(appExternalConfiguration);
+    }
+
+    public Map<String, String> getExternalConfigMap() {
+        return externalConfigMap;
+    }
+
+    public Map<String, String> getAppExternalConfigMap() {
+        return appExternalConfigMap;
+    }
+
+    /** Adds to the global external configuration, replacing equal keys. */
+    public void updateExternalConfigMap(Map<String, String> externalConfiguration) {
+        if (externalConfiguration != null && !externalConfiguration.isEmpty()) {
+            Map<String, String> merged = new LinkedHashMap<>(externalConfigMap);
+            merged.putAll(externalConfiguration);
+            externalConfigMap = Collections.unmodifiableMap(merged);
+        }
+    }
+
+    /** Adds to the application's external configuration, replacing equal keys. */
+    public void updateAppExternalConfigMap(Map<String, String> appExternalConfiguration) {
+        if (appExternalConfiguration != null && !appExternalConfiguration.isEmpty()) {
+            Map<String, String> merged = new LinkedHashMap<>(appExternalConfigMap);
+            merged.putAll(appExternalConfiguration);
+            appExternalConfigMap = Collections.unmodifiableMap(merged);
+        }
+    }
+
+    /** The application's config center, once the bootstrap has connected to one (or a registry acting as one). */
+    public Optional<DynamicConfiguration> getDynamicConfiguration() {
+        return Optional.ofNullable(dynamicConfiguration);
+    }
+
+    /** Sets the application's config center; null forgets it. */
+    public void setDynamicConfiguration(DynamicConfiguration dynamicConfiguration) {
+        this.dynamicConfiguration = dynamicConfiguration;
+    }
+
+    private static Map<String, String> copy(Map<String, String> map) {
+        return map == null ? Collections.<String, String>emptyMap()
+                : Collections.unmodifiableMap(new LinkedHashMap<>(map));
     }
 
     /**
@@ -141,11 +210,13 @@ public final class Environment {
 
     /**
      * The properties under {@code prefix} from the sources that override a bean's own values (system
-     * properties, environment variables, application configuration), highest source first.
+     * properties, environment variables, the config center's application and global files, application
+     * configuration), highest source first.
      */
     public List<SubProperty> getOverridingSubProperties(String prefix) {
         List<SubProperty> found = new ArrayList<>();
-        for (PropertySource source : Arrays.asList(systemProperties, environmentVariables, appConfiguration)) {
+        for (PropertySource source : Arrays.asList(systemProperties, environmentVariables, appExternalConfiguration,
+                externalConfiguration, appConfiguration)) {
             source.collect(prefix, found);
         }
         return found;
@@ -159,7 +230,8 @@ public final class Environment {
     }
 
     private List<PropertySource> allSources() {
-        return Arrays.asList(systemProperties, environmentVariables, appConfiguration, propertiesFile());
+        return Arrays.asList(systemProperties, environmentVariables, appExternalConfiguration, externalConfiguration,
+                appConfiguration, propertiesFile());
     }
 
     private PropertySource propertiesFile() {

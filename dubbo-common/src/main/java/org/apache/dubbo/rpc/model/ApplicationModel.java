@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.apache.dubbo.common.config.Environment;
 import org.apache.dubbo.common.extension.ExtensionScope;
 import org.apache.dubbo.config.ApplicationConfig;
 
@@ -67,6 +68,26 @@ public class ApplicationModel extends ScopeModel {
     @Deprecated
     public static String getApplication() {
         return getName();
+    }
+
+    /**
+     * The environment of the default application.
+     *
+     * @deprecated use {@code ApplicationModel.defaultModel().modelEnvironment()}
+     */
+    @Deprecated
+    public static Environment getEnvironment() {
+        return defaultModel().modelEnvironment();
+    }
+
+    /** This application's externalized configuration and config center. */
+    public Environment modelEnvironment() {
+        return Environment.of(this);
+    }
+
+    /** The same as {@link #modelEnvironment()}. */
+    public final Environment getModelEnvironment() {
+        return modelEnvironment();
     }
 
     public FrameworkModel getFrameworkModel() {

@@ -1,5 +1,6 @@
 package org.apache.dubbo.rpc.model;
 
+import org.apache.dubbo.common.config.Environment;
 import org.apache.dubbo.common.extension.ExtensionScope;
 
 /**
@@ -11,6 +12,7 @@ public class ModuleModel extends ScopeModel {
     public static final String NAME = "ModuleModel";
 
     private final ApplicationModel applicationModel;
+    private volatile boolean lifeCycleManagedExternally;
 
     ModuleModel(ApplicationModel applicationModel, String internalId) {
         super(applicationModel, ExtensionScope.MODULE, internalId);
@@ -19,6 +21,28 @@ public class ModuleModel extends ScopeModel {
 
     public ApplicationModel getApplicationModel() {
         return applicationModel;
+    }
+
+    /** The environment of the module's application. */
+    public Environment modelEnvironment() {
+        return applicationModel.modelEnvironment();
+    }
+
+    /** The same as {@link #modelEnvironment()}. */
+    public final Environment getModelEnvironment() {
+        return modelEnvironment();
+    }
+
+    /**
+     * Whether something else — a Spring context — starts and stops this module. The JVM shutdown hook then leaves
+     * the stop to it, as in Apache Dubbo, and only steps in if it has not happened within the shutdown wait.
+     */
+    public boolean isLifeCycleManagedExternally() {
+        return lifeCycleManagedExternally;
+    }
+
+    public void setLifeCycleManagedExternally(boolean lifeCycleManagedExternally) {
+        this.lifeCycleManagedExternally = lifeCycleManagedExternally;
     }
 
     @Override

@@ -31,6 +31,7 @@ import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.ServiceConfigBase;
 import org.apache.dubbo.config.SslConfig;
 import org.apache.dubbo.config.TracingConfig;
+import org.apache.dubbo.config.UnsupportedAttributes;
 import org.apache.dubbo.config.bootstrap.builders.AbstractBuilder;
 import org.apache.dubbo.config.bootstrap.builders.ApplicationBuilder;
 import org.apache.dubbo.config.bootstrap.builders.ConfigCenterBuilder;
@@ -72,6 +73,7 @@ public final class DubboBootstrap {
     private static final long DEFAULT_SHUTDOWN_WAIT = 10000;
 
     private volatile State state = State.PENDING;
+    private final DeployListeners deployListeners = new DeployListeners();
 
     private DubboBootstrap(ApplicationModel applicationModel) {
         this.applicationModel = applicationModel;
@@ -379,6 +381,7 @@ public final class DubboBootstrap {
     public synchronized void initialize() {
         if (state == State.PENDING) {
             configManager.loadExternalConfigs(applicationModel);
+            configManager.startConfigCenters(applicationModel);
             configManager.refreshAll();
             if (configManager.getApplication() == null) {
                 throw new IllegalStateException("No <dubbo:application> declared: call application(\"name\") first");
@@ -388,7 +391,9 @@ public final class DubboBootstrap {
                 // <dubbo:application logger="jdk">: the adapter behind org.apache.dubbo.common.logger.LoggerFactory
                 org.apache.dubbo.common.logger.LoggerFactory.setLoggerAdapter(logger.trim());
             }
+            UnsupportedAttributes.report(configManager, applicationModel);
             state = State.INITIALIZED;
+            deployListeners.initialized(applicationModel);
         }
     }
 
@@ -400,6 +405,7 @@ public final class DubboBootstrap {
         initialize();
         state = State.STARTING;
         DubboShutdownHook.register(this);
+        deployListeners.starting(applicationModel);
         try {
             for (ServiceConfigBase<?> service : configManager.getServices()) {
                 service.export();
@@ -418,9 +424,11 @@ public final class DubboBootstrap {
             awaitProviders(toCheck);
         } catch (RuntimeException e) {
             state = State.INITIALIZED;
+            deployListeners.failed(applicationModel, e);
             throw e;
         }
         state = State.STARTED;
+        deployListeners.started(applicationModel);
         log.info("Dubbo application {} started: {} services, {} references", getApplicationName(),
                 configManager.getServices().size(), configManager.getReferences().size());
         return this;
@@ -484,6 +492,31 @@ public final class DubboBootstrap {
         return CompletableFuture.runAsync(this::start);
     }
 
+    /** Whether the bootstrap stopped within {@code millis}; false if interrupted. */
+    boolean awaitStopped(long millis) {
+        try {
+            return stopped.await(millis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** Whether a module of this application is started and stopped by its owner (a Spring context). */
+    boolean isLifeCycleManagedExternally() {
+        for (ModuleModel module : applicationModel.getModuleModels()) {
+            if (module.isLifeCycleManagedExternally()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The graceful shutdown wait: {@code -Ddubbo.service.shutdown.wait}, default 10000 ms. */
+    static long shutdownWait() {
+        return Long.getLong("dubbo.service.shutdown.wait", DEFAULT_SHUTDOWN_WAIT);
+    }
+
     /** Blocks the calling thread until the bootstrap is stopped. */
     public DubboBootstrap await() {
         try {
@@ -503,6 +536,7 @@ public final class DubboBootstrap {
             return this;
         }
         state = State.STOPPING;
+        deployListeners.stopping(applicationModel);
         drainServices();
         for (ServiceConfigBase<?> service : configManager.getServices()) {
             try {
@@ -515,7 +549,9 @@ public final class DubboBootstrap {
         for (ReferenceConfigBase<?> reference : configManager.getReferences()) {
             reference.destroy();
         }
+        configManager.stopConfigCenters(applicationModel);
         state = State.STOPPED;
+        deployListeners.stopped(applicationModel);
         DubboShutdownHook.unregister(this);
         stopped.countDown();
         log.info("Dubbo application {} stopped", getApplicationName());
@@ -543,8 +579,7 @@ public final class DubboBootstrap {
             }
             for (URL url : config.getExportedUrls()) {
                 ports.add(url.getParameter("bind.port", url.getPort()));
-                shutdownWait = Math.max(shutdownWait, url.getParameter("shutwait",
-                        Long.getLong("dubbo.service.shutdown.wait", DEFAULT_SHUTDOWN_WAIT)));
+                shutdownWait = Math.max(shutdownWait, url.getParameter("shutwait", shutdownWait()));
             }
         }
         List<ProtocolServer> servers = new ArrayList<>();

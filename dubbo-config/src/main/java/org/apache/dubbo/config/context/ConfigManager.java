@@ -50,6 +50,8 @@ public final class ConfigManager {
     private final List<ServiceConfigBase<?>> services = new CopyOnWriteArrayList<>();
     private final List<ReferenceConfigBase<?>> references = new CopyOnWriteArrayList<>();
     private final AtomicBoolean externalConfigsLoaded = new AtomicBoolean();
+    private final AtomicBoolean configCentersStarted = new AtomicBoolean();
+    private final ConfigCenters configCenterConnections = new ConfigCenters();
 
     /** The manager of an application model, created on first use. */
     public static ConfigManager of(ApplicationModel model) {
@@ -94,6 +96,33 @@ public final class ConfigManager {
         addMissing(consumers, declared.consumers(model.getDefaultModule()));
         addMissing(configCenters, declared.configCenters());
         addMissing(metadataReports, declared.metadataReports());
+    }
+
+    /**
+     * Connects, once, to the config centers (declared, else the registries that can serve as one) and loads their
+     * external configuration into the environment; call after {@link #loadExternalConfigs} and before
+     * {@link #refreshAll()}, so that the loaded properties apply to every config.
+     *
+     * @throws IllegalStateException when a config center with {@code check} cannot be reached
+     */
+    public void startConfigCenters(ApplicationModel model) {
+        if (configCentersStarted.compareAndSet(false, true)) {
+            try {
+                configCenterConnections.start(model, this);
+            } catch (RuntimeException e) {
+                configCentersStarted.set(false);
+                configCenterConnections.stop(model);
+                throw e;
+            }
+            model.addDestroyListener(destroyed -> stopConfigCenters(model));
+        }
+    }
+
+    /** Disconnects from the config centers; a later start connects again. */
+    public void stopConfigCenters(ApplicationModel model) {
+        if (configCentersStarted.compareAndSet(true, false)) {
+            configCenterConnections.stop(model);
+        }
     }
 
     private static <C extends AbstractConfig> void addMissing(List<C> current, List<C> declared) {

@@ -97,7 +97,7 @@ class RegistryEndToEndTest {
         reference.setInterface(Who.class);
         reference.setGroup(group);
         reference.setRegistries(java.util.Arrays.asList(registries));
-        reference.setTimeout(3000);
+        reference.setTimeout(30_000);
         // the providers live in this JVM too: without this the in-JVM export would serve every call
         reference.setScope("remote");
         references.add(reference);
@@ -114,7 +114,7 @@ class RegistryEndToEndTest {
 
     private static void eventually(String what, java.util.function.BooleanSupplier condition)
             throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("timed out waiting for " + what);
@@ -132,11 +132,14 @@ class RegistryEndToEndTest {
     }
 
     @Test
-    void groupsSelectProvidersAndTheWildcardTakesThemAll() throws Exception {
+    void groupsSelectProvidersAndTheWildcardWithoutMergerCallsOneGroup() throws Exception {
         provide("in-x", "x", registry(root));
         provide("in-y", "y", registry(root));
         assertEquals(Set.of("in-x"), whoAnswers(reference("x", registry(root)).get(), 20));
-        assertEquals(Set.of("in-x", "in-y"), whoAnswers(reference("*", registry(root)).get(), 40));
+        // as Apache Dubbo: a multi-group reference without a merger calls one group, the first that is available
+        Set<String> wildcard = whoAnswers(reference("*", registry(root)).get(), 40);
+        assertEquals(1, wildcard.size(), wildcard::toString);
+        assertTrue(Set.of("in-x", "in-y").containsAll(wildcard), wildcard::toString);
     }
 
     @Test

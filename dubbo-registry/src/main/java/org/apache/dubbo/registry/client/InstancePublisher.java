@@ -6,7 +6,11 @@ import org.apache.curator.x.discovery.ServiceInstance;
 import org.apache.curator.x.discovery.ServiceType;
 import org.apache.curator.x.discovery.details.JsonInstanceSerializer;
 import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.extension.ExtensionLoader;
+import org.apache.dubbo.common.lang.Prioritized;
 import org.apache.dubbo.metadata.MetadataInfo;
+import org.apache.dubbo.rpc.cluster.governance.GovernanceRules;
+import org.apache.dubbo.rpc.model.ApplicationModel;
 import org.apache.dubbo.registry.zookeeper.ZookeeperInstance;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -17,6 +21,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.Set;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -202,8 +207,9 @@ final class InstancePublisher {
             urlParams = dubboUrl == null ? null : exporter.ensureExported(dubboUrl);
         }
         URL address = firstWithProtocol(urls, MetadataServiceExporter.DUBBO);
-        register(address != null ? address : urls.get(0),
-                InstanceMetadata.of(revision, options.storageType(), urls, urlParams));
+        URL instanceAddress = address != null ? address : urls.get(0);
+        register(instanceAddress, customized(instanceAddress, info,
+                InstanceMetadata.of(revision, options.storageType(), urls, urlParams)));
         List<String> failed = new ArrayList<>();
         for (URL url : urls) {
             reportMapping(url, failed);
@@ -212,6 +218,35 @@ final class InstancePublisher {
         if (!failed.isEmpty()) {
             throw new IllegalStateException("instance published (revision " + revision + "), but not " + failed);
         }
+    }
+
+    /**
+     * The metadata after the {@link ServiceInstanceCustomizer} extensions, in priority order; a failing customizer
+     * is logged and its changes kept up to the failure.
+     */
+    private Map<String, String> customized(URL address, MetadataInfo info, Map<String, String> metadata) {
+        List<ServiceInstanceCustomizer> customizers = new ArrayList<>(
+                ExtensionLoader.getExtensionLoader(ServiceInstanceCustomizer.class).getSupportedExtensionInstances());
+        if (customizers.isEmpty()) {
+            return metadata;
+        }
+        customizers.sort(Prioritized.COMPARATOR);
+        ApplicationModel model = GovernanceRules.applicationOf(address.addParameter("application",
+                options.application));
+        DefaultServiceInstance instance = new DefaultServiceInstance(options.application, address.getHost(),
+                address.getPort(), model);
+        instance.setMetadata(new TreeMap<>(metadata));
+        instance.setServiceMetadata(info);
+        instance.setRegistryCluster(options.registryCluster);
+        for (ServiceInstanceCustomizer customizer : customizers) {
+            try {
+                customizer.customize(instance, model);
+            } catch (RuntimeException e) {
+                logger.error("Instance customizer {} failed on {}: {}", customizer, options.application, e.toString(),
+                        e);
+            }
+        }
+        return new TreeMap<>(instance.getMetadata());
     }
 
     private void register(URL address, Map<String, String> metadata) throws Exception {

@@ -13,14 +13,23 @@ import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.utils.NetUtils;
 
 /**
- * The {@code override://} rules of a service's {@code configurators} category (registry spec 4.6), as dubbo-admin
- * writes them: {@code override://10.0.0.5:20880/com.example.DemoService?category=configurators&weight=200}.
- * A rule whose conditions match a URL overlays its remaining parameters on it. Conditions: the rule's host
- * ({@code 0.0.0.0} = every host) and port (0 = every port) against the provider, or against the consumer's host
- * when the rule has {@code side=consumer}; its {@code application} ({@code *} or absent = every application)
- * against the provider's application, or the consumer's for consumer-side rules. Rules with {@code enabled=false}
- * are ignored. Rules for every host apply first, then host-specific ones (which therefore win), each group in
- * ascending {@code priority}.
+ * Override rules, as {@code override://} URLs: those of a service's registry {@code configurators} category as
+ * dubbo-admin wrote them for Dubbo 2.6 ({@code override://10.0.0.5:20880/com.example.DemoService?category=configurators
+ * &weight=200}), and those Dubbo 2.7+ derives from the YAML rules of the config center (marked by
+ * {@code configVersion}). A rule whose conditions match a URL overlays its remaining parameters on it.
+ *
+ * <p>2.6-style rules: the rule's host ({@code 0.0.0.0} = every host) and port (0 = every port) against the
+ * provider, or against the consumer's host when the rule has {@code side=consumer}; its {@code application}
+ * ({@code *} or absent = every application) against the provider's application, or the consumer's for
+ * consumer-side rules.
+ *
+ * <p>2.7-style rules apply only on their {@code side}: a {@code side=consumer} rule on consumers whose host is the
+ * rule's (or any), towards the providers in {@code providerAddresses} (all when absent), for its
+ * {@code application}; a {@code side=provider} rule on the providers whose host is the rule's, which register the
+ * result. {@code ~key=value} parameters are further conditions on the URL.
+ *
+ * <p>Rules with {@code enabled=false} are ignored. Rules for every host apply first, then host-specific ones
+ * (which therefore win), each group in ascending {@code priority}.
  */
 final class OverrideRules {
 
@@ -29,7 +38,8 @@ final class OverrideRules {
     /** Parameters that select where a rule applies, or describe the rule itself; never overlaid. */
     private static final Set<String> CONDITION_KEYS = Collections.unmodifiableSet(new HashSet<>(Arrays.asList(
             "category", "check", "dynamic", "enabled", "side", "application", "anyhost", "interface", "group",
-            "version", "configVersion", "compatible_config", "priority", "timestamp", "pid", "register.ip")));
+            "version", "configVersion", "compatible_config", "priority", "timestamp", "pid", "register.ip",
+            "providerAddresses", "interfaces")));
 
     private final List<URL> rules;
 
@@ -75,18 +85,58 @@ final class OverrideRules {
     URL apply(URL url, String providerApplication, String consumerHost, String consumerApplication) {
         URL result = url;
         for (URL rule : rules) {
-            boolean consumerSide = "consumer".equals(rule.getParameter("side"));
-            if (consumerSide && consumerHost == null) {
-                continue;
-            }
-            boolean hostMatches = consumerSide ? isAnyHost(rule) || rule.getHost().equals(consumerHost)
-                    : (isAnyHost(rule) || rule.getHost().equals(url.getHost()))
-                    && (rule.getPort() == 0 || rule.getPort() == url.getPort());
-            if (hostMatches && applicationMatches(rule, consumerSide ? consumerApplication : providerApplication)) {
+            boolean matches = rule.hasParameter("configVersion")
+                    ? matchesSince27(rule, result, providerApplication, consumerHost, consumerApplication)
+                    : matchesLegacy(rule, result, providerApplication, consumerHost, consumerApplication);
+            if (matches) {
                 result = result.addParameters(overlay(rule));
             }
         }
         return result;
+    }
+
+    private static boolean matchesLegacy(URL rule, URL url, String providerApplication, String consumerHost,
+                                         String consumerApplication) {
+        boolean consumerSide = "consumer".equals(rule.getParameter("side"));
+        if (consumerSide && consumerHost == null) {
+            return false;
+        }
+        boolean hostMatches = consumerSide ? isAnyHost(rule) || rule.getHost().equals(consumerHost)
+                : (isAnyHost(rule) || rule.getHost().equals(url.getHost()))
+                && (rule.getPort() == 0 || rule.getPort() == url.getPort());
+        return hostMatches && applicationMatches(rule, consumerSide ? consumerApplication : providerApplication);
+    }
+
+    private static boolean matchesSince27(URL rule, URL url, String providerApplication, String consumerHost,
+                                          String consumerApplication) {
+        boolean onConsumer = consumerHost != null;
+        if (!(onConsumer ? "consumer" : "provider").equals(rule.getParameter("side"))) {
+            return false;
+        }
+        String host = onConsumer ? consumerHost : url.getHost();
+        if (!isAnyHost(rule) && !rule.getHost().equals(host)) {
+            return false;
+        }
+        if (onConsumer) {
+            String providers = rule.getParameter("providerAddresses");
+            if (providers != null && !providers.isEmpty() && !providers.contains(url.getAddress())
+                    && !providers.contains(NetUtils.ANYHOST_VALUE)) {
+                return false;
+            }
+        }
+        if (!applicationMatches(rule, onConsumer ? consumerApplication : providerApplication)) {
+            return false;
+        }
+        for (Map.Entry<String, String> entry : rule.getParameters().entrySet()) {
+            String key = entry.getKey();
+            if (key.startsWith("~") && key.length() > 1) {
+                String value = entry.getValue();
+                if (value != null && !"*".equals(value) && !value.equals(url.getParameter(key.substring(1)))) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private static boolean applicationMatches(URL rule, String application) {
@@ -96,7 +146,7 @@ final class OverrideRules {
 
     private static boolean hasOverlay(URL rule) {
         for (String key : rule.getParameters().keySet()) {
-            if (!CONDITION_KEYS.contains(key)) {
+            if (!CONDITION_KEYS.contains(key) && !key.startsWith("~")) {
                 return true;
             }
         }
@@ -106,11 +156,29 @@ final class OverrideRules {
     private static Map<String, String> overlay(URL rule) {
         Map<String, String> overlay = new HashMap<>(rule.getParameters());
         overlay.keySet().removeAll(CONDITION_KEYS);
+        overlay.keySet().removeIf(key -> key.startsWith("~"));
         return overlay;
     }
 
     private static boolean isAnyHost(URL rule) {
         return NetUtils.isAnyHost(rule.getHost()) || "*".equals(rule.getHost());
+    }
+
+    /** These rules followed by {@code later} ones (which therefore win where both apply). */
+    OverrideRules then(OverrideRules later) {
+        if (later.isEmpty()) {
+            return this;
+        }
+        if (isEmpty()) {
+            return later;
+        }
+        return new OverrideRules(concat(rules, later.rules));
+    }
+
+    private static List<URL> concat(List<URL> first, List<URL> second) {
+        List<URL> all = new ArrayList<>(first);
+        all.addAll(second);
+        return Collections.unmodifiableList(all);
     }
 
     @Override

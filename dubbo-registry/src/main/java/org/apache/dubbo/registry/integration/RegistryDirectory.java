@@ -18,6 +18,7 @@ import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.Version;
 import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.common.utils.NamedThreadFactory;
+import org.apache.dubbo.registry.AddressListener;
 import org.apache.dubbo.registry.NotifyListener;
 import org.apache.dubbo.registry.Registry;
 import org.apache.dubbo.registry.support.ProviderUrlMerger;
@@ -27,6 +28,11 @@ import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.Protocol;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.cluster.Directory;
+import org.apache.dubbo.rpc.cluster.RouterChain;
+import org.apache.dubbo.rpc.cluster.configurator.parser.ConfigParser;
+import org.apache.dubbo.rpc.cluster.governance.GovernanceRuleRepository;
+import org.apache.dubbo.rpc.cluster.governance.GovernanceRules;
+import org.apache.dubbo.rpc.cluster.governance.RuleSubscription;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,6 +51,7 @@ import org.slf4j.LoggerFactory;
 public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
 
     private static final Logger logger = LoggerFactory.getLogger(RegistryDirectory.class);
+    private static final String CONFIGURATORS_SUFFIX = ".configurators";
 
     /** Closes invokers of vanished providers; closing waits for their calls in flight, so never on the notifier. */
     private static final ExecutorService CLOSER = closer();
@@ -58,6 +65,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private final Map<String, String> consumerParameters;
     private final Set<String> acceptedProtocols;
     private final Runnable onDestroy;
+    private final RouterChain<T> routerChain;
 
     private volatile List<Invoker<T>> invokers = Collections.emptyList();
     private volatile boolean forbidden;
@@ -67,8 +75,10 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private Map<String, Invoker<T>> invokersByUrl = Collections.emptyMap();
     /** Guarded by this: the last notified provider URLs, re-used when only the rules change. */
     private List<URL> providerUrls = Collections.emptyList();
-    /** Guarded by this. */
+    /** Guarded by this: the registry's {@code configurators}. */
     private OverrideRules rules = OverrideRules.NONE;
+    /** The config center's override rules of the consumer application, then of the service. */
+    private final List<RuleSubscription<OverrideRules>> configCenterRules = new ArrayList<>();
     /** Guarded by this. */
     private final Set<String> reportedProblems = new HashSet<>();
     /** Guarded by this. */
@@ -98,6 +108,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         this.acceptedProtocols = protocols == null || protocols.trim().isEmpty() ? Collections.<String>emptySet()
                 : new HashSet<>(Arrays.asList(protocols.trim().split("\\s*,\\s*")));
         this.onDestroy = onDestroy;
+        this.routerChain = RouterChain.buildChain(type, consumerUrl);
     }
 
     /** Registers the consumer URL at {@code registry}; it is unregistered on {@link #destroy()}. */
@@ -115,9 +126,53 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         synchronized (this) {
             this.registry = registry;
             this.subscribedUrl = subscription;
+            followConfigCenterRules();
         }
         // Outside the lock: the registry calls notify() on its own thread for later changes.
         registry.subscribe(subscription, this);
+    }
+
+    /**
+     * Follows the override rules of the config center that concern this reference, as Apache Dubbo does:
+     * {@code {consumer application}.configurators}, then {@code {interface}:{version}:{group}.configurators}.
+     */
+    private void followConfigCenterRules() {
+        if (!configCenterRules.isEmpty()) {
+            return;
+        }
+        GovernanceRuleRepository repository = GovernanceRules.repository(consumerUrl);
+        String application = consumerUrl.getParameter(RegistryKeys.APPLICATION);
+        List<String> keys = new ArrayList<>();
+        if (application != null && !application.isEmpty()) {
+            keys.add(application + CONFIGURATORS_SUFFIX);
+        }
+        keys.add(consumerUrl.getColonSeparatedKey() + CONFIGURATORS_SUFFIX);
+        for (String key : keys) {
+            RuleSubscription<OverrideRules> subscription = new RuleSubscription<>(repository, key,
+                    GovernanceRuleRepository.DEFAULT_GROUP,
+                    content -> OverrideRules.of(ConfigParser.parse(content, "override rule " + key)),
+                    changed -> rulesChanged());
+            configCenterRules.add(subscription);
+            subscription.start();
+        }
+    }
+
+    private synchronized void rulesChanged() {
+        if (!destroyed) {
+            refresh(providerUrls);
+        }
+    }
+
+    /** The override rules in force: the registry's, then the config center's. */
+    private OverrideRules overrideRules() {
+        OverrideRules all = rules;
+        for (RuleSubscription<OverrideRules> subscription : configCenterRules) {
+            OverrideRules current = subscription.current();
+            if (current != null) {
+                all = all.then(current);
+            }
+        }
+        return all;
     }
 
     @Override
@@ -139,14 +194,34 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                         rules = OverrideRules.of(category.getValue());
                         break;
                     case RegistryKeys.ROUTERS_CATEGORY:
-                        reportRouteRules(category.getValue());
+                        routerChain.setRegistryRoutes(category.getValue());
                         break;
                     default:
                         break;
                 }
             }
-            refresh(providers != null ? providers : providerUrls);
+            refresh(providers != null ? addressListeners(providers) : providerUrls);
         }
+    }
+
+    /** The provider list after the activated {@link AddressListener}s, in their order. */
+    private List<URL> addressListeners(List<URL> providers) {
+        List<URL> result = providers;
+        for (AddressListener listener : addressListeners()) {
+            try {
+                List<URL> changed = listener.notify(result, consumerUrl, this);
+                result = changed == null ? result : changed;
+            } catch (RuntimeException e) {
+                logger.error("Address listener {} failed on the providers of {}: {}; its change is skipped",
+                        listener, consumerUrl.getServiceKey(), e.toString(), e);
+            }
+        }
+        return result;
+    }
+
+    private List<AddressListener> addressListeners() {
+        return ExtensionLoader.getExtensionLoader(AddressListener.class).getActivateExtension(consumerUrl,
+                (String[]) null);
     }
 
     private void refresh(List<URL> notified) {
@@ -161,6 +236,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             return;
         }
         forbidden = false;
+        OverrideRules rules = overrideRules();
         Map<String, Invoker<T>> next = new LinkedHashMap<>();
         for (URL provider : notified) {
             if (RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol()) || !isWanted(provider)) {
@@ -219,7 +295,9 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private void replaceInvokers(Map<String, Invoker<T>> next) {
         Map<String, Invoker<T>> previous = invokersByUrl;
         invokersByUrl = next;
-        invokers = Collections.unmodifiableList(new ArrayList<>(next.values()));
+        List<Invoker<T>> current = Collections.unmodifiableList(new ArrayList<>(next.values()));
+        routerChain.setInvokers(current);
+        invokers = current;
         List<Invoker<T>> stale = new ArrayList<>();
         for (Map.Entry<String, Invoker<T>> entry : previous.entrySet()) {
             if (!next.containsKey(entry.getKey())) {
@@ -231,15 +309,6 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                     registryUrl.getAddress(), stale.isEmpty() ? "" : " (" + stale.size() + " gone)");
         }
         closeLater(stale);
-    }
-
-    private void reportRouteRules(List<URL> routes) {
-        for (URL route : routes) {
-            if (!RegistryKeys.EMPTY_PROTOCOL.equals(route.getProtocol())) {
-                reportOnce("route:" + route.toFullString(), "Route rule {} for {} is ignored: registry routing rules"
-                        + " are not supported", route, consumerUrl.getServiceKey());
-            }
-        }
     }
 
     private void reportOnce(String key, String format, Object... arguments) {
@@ -268,7 +337,12 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                     + consumerUrl.getHost() + " use dubbo version " + Version.getVersion()
                     + ", please check status of providers (disabled, not registered or in blacklist).");
         }
-        return invokers;
+        return routerChain.route(consumerUrl, invokers, invocation);
+    }
+
+    /** The routers of this reference. */
+    public RouterChain<T> getRouterChain() {
+        return routerChain;
     }
 
     @Override
@@ -344,6 +418,18 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                 logger.warn("Failed to leave registry {} for {}: {}", registryUrl.getAddress(),
                         consumerUrl.getServiceKey(), e.toString());
             }
+        }
+        routerChain.destroy();
+        for (AddressListener listener : addressListeners()) {
+            try {
+                listener.destroy(consumerUrl, this);
+            } catch (RuntimeException e) {
+                logger.warn("Address listener {} failed to release {}: {}", listener, consumerUrl.getServiceKey(),
+                        e.toString());
+            }
+        }
+        for (RuleSubscription<OverrideRules> rule : configCenterRules) {
+            rule.stop();
         }
         for (Invoker<T> invoker : toClose) {
             destroyQuietly(invoker);

@@ -7,8 +7,10 @@ import java.util.Map;
 
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.extension.ExtensionLoader;
+import org.apache.dubbo.registry.ListenerRegistryWrapper;
 import org.apache.dubbo.registry.Registry;
 import org.apache.dubbo.registry.RegistryFactory;
+import org.apache.dubbo.registry.RegistryServiceListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -22,6 +24,8 @@ final class RegistryLeases {
     private static final Logger logger = LoggerFactory.getLogger(RegistryLeases.class);
 
     private final Map<Registry, Integer> users = new IdentityHashMap<>();
+    /** The registry handed out for each registry of a factory: itself, or it behind its listeners. */
+    private final Map<Registry, Registry> handedOut = new IdentityHashMap<>();
 
     /**
      * The registry for {@code url}, counted as used once more.
@@ -35,7 +39,14 @@ final class RegistryLeases {
             throw new IllegalStateException("No registry of type '" + url.getProtocol() + "' for " + url.getAddress()
                     + "; supported: " + loader.getSupportedExtensions());
         }
-        Registry registry = loader.getExtension(url.getProtocol()).getRegistry(url);
+        Registry created = loader.getExtension(url.getProtocol()).getRegistry(url);
+        Registry registry = handedOut.get(created);
+        if (registry == null) {
+            List<RegistryServiceListener> listeners = ExtensionLoader.getExtensionLoader(RegistryServiceListener.class)
+                    .getActivateExtension(url, "registry.listeners");
+            registry = listeners.isEmpty() ? created : new ListenerRegistryWrapper(created, listeners);
+            handedOut.put(created, registry);
+        }
         users.merge(registry, 1, Integer::sum);
         return registry;
     }
@@ -51,6 +62,7 @@ final class RegistryLeases {
             return;
         }
         users.remove(registry);
+        handedOut.values().remove(registry);
         destroy(registry);
     }
 
@@ -58,6 +70,7 @@ final class RegistryLeases {
     synchronized void releaseAll() {
         List<Registry> all = new ArrayList<>(users.keySet());
         users.clear();
+        handedOut.clear();
         for (Registry registry : all) {
             destroy(registry);
         }

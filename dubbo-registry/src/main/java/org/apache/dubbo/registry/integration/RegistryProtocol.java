@@ -3,6 +3,7 @@ package org.apache.dubbo.registry.integration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -33,8 +34,10 @@ import org.apache.dubbo.rpc.protocol.InvokerWrapper;
  *
  * <p><b>Refer</b> of {@code registry://...&refer=<consumer parameters>}: the consumer registers at each level it
  * subscribes to (unless {@code register=false}) and gets a {@link RegistryDirectory} per level joined by its
- * {@code cluster}. The reference's migration step (spec 5.10) decides the levels; in {@code APPLICATION_FIRST},
- * the default, both are subscribed and a {@link MigrationInvoker} chooses per call.
+ * {@code cluster}. A {@link MigrationInvoker} decides the levels from the migration step (spec 5.10: the
+ * application's migration rule in the config center, else the reference's settings) and moves between them when the
+ * rule changes; in {@code APPLICATION_FIRST}, the default, both are subscribed and it chooses per call. An
+ * application-level-only registry has just that level.
  *
  * <p>Each registry lives while some export or reference uses it; the last one leaving destroys it.
  */
@@ -148,35 +151,12 @@ public class RegistryProtocol implements Protocol {
                     + " supported");
         }
         URL consumerUrl = RegistryUrl.consumer(url, type);
-        MigrationStep step = MigrationStep.of(url, consumerUrl);
-        ReferredCluster<T> interfaceLevel = null;
-        ReferredCluster<T> applicationLevel = null;
-        try {
-            if (step != MigrationStep.FORCE_APPLICATION) {
-                interfaceLevel = referAt(type, RegistryUrl.interfaceLevel(url), consumerUrl);
-            }
-            if (step != MigrationStep.FORCE_INTERFACE) {
-                applicationLevel = referAt(type, RegistryUrl.applicationLevel(url), consumerUrl);
-            }
-        } catch (RuntimeException e) {
-            if (interfaceLevel != null) {
-                interfaceLevel.invoker.destroy();
-            }
-            throw e;
+        if (RegistryUrl.isApplicationLevelOnly(url)) {
+            return referAt(type, RegistryUrl.applicationLevel(url), consumerUrl).invoker;
         }
-        if (applicationLevel == null) {
-            return interfaceLevel.invoker;
-        }
-        if (interfaceLevel == null) {
-            return applicationLevel.invoker;
-        }
-        try {
-            return new MigrationInvoker<>(consumerUrl, interfaceLevel, applicationLevel);
-        } catch (RuntimeException e) {
-            interfaceLevel.invoker.destroy();
-            applicationLevel.invoker.destroy();
-            throw e;
-        }
+        return new MigrationInvoker<>(type, url, consumerUrl, application -> referAt(type,
+                application ? RegistryUrl.applicationLevel(url) : RegistryUrl.interfaceLevel(url), consumerUrl))
+                .start();
     }
 
     private <T> ReferredCluster<T> referAt(Class<T> type, URL registryUrl, URL consumerUrl) {
@@ -188,12 +168,19 @@ public class RegistryProtocol implements Protocol {
                 directory.register(registry, RegistrationUrls.consumer(consumerUrl, registryUrl));
             }
             directory.subscribe(registry, RegistrationUrls.subscription(consumerUrl));
-            Cluster cluster = Cluster.getCluster(null, consumerUrl.getParameter("cluster"));
+            Cluster cluster = Cluster.getCluster(null, isMultiGroup(consumerUrl) ? "mergeable"
+                    : consumerUrl.getParameter("cluster"));
             return new ReferredCluster<>(cluster.join(directory), directory);
         } catch (RuntimeException e) {
             directory.destroy();
             throw e;
         }
+    }
+
+    /** A reference to {@code group="*"} or to a list of groups: its calls go through the mergeable cluster. */
+    static boolean isMultiGroup(URL consumerUrl) {
+        String group = consumerUrl.getParameter("group");
+        return group != null && ("*".equals(group.trim()) || group.indexOf(',') >= 0);
     }
 
     /** Unexports everything exported through this protocol and destroys every registry still in use. */
@@ -251,6 +238,36 @@ public class RegistryProtocol implements Protocol {
             if (unregistered.compareAndSet(false, true)) {
                 withdraw(registrations);
             }
+        }
+
+        @Override
+        public void register() {
+            setRegistered(null, true);
+        }
+
+        @Override
+        public void setRegistered(String level, boolean registered) {
+            if (unregistered.get()) {
+                return;
+            }
+            for (ProviderRegistration registration : registrations) {
+                if (level == null || registration.label().endsWith("-" + level)) {
+                    if (registered) {
+                        registration.resume();
+                    } else {
+                        registration.suspend();
+                    }
+                }
+            }
+        }
+
+        @Override
+        public Map<String, Boolean> registrationStates() {
+            Map<String, Boolean> states = new LinkedHashMap<>();
+            for (ProviderRegistration registration : registrations) {
+                states.put(registration.label(), !unregistered.get() && registration.isRegistered());
+            }
+            return states;
         }
 
         @Override

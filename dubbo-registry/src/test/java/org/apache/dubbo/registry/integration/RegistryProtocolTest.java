@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Timeout;
  * withdraws, override rules change both sides, and registries are released with their last user. Every test uses
  * its own ZooKeeper root ({@code group}), so tests never see each other's nodes.
  */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
 class RegistryProtocolTest {
 
     public interface Echo {
@@ -122,6 +122,29 @@ class RegistryProtocolTest {
     }
 
     @Test
+    void userAddressListenersAndRegistryListenersSeeEveryStep() throws Exception {
+        org.apache.dubbo.registry.extension.RecordingAddressListener.EVENTS.clear();
+        org.apache.dubbo.registry.extension.RecordingRegistryServiceListener.EVENTS.clear();
+        int drained = NetUtils.getAvailablePort();
+        int kept = NetUtils.getAvailablePort(drained + 1);
+        export(registry(""), provider(drained, "&drain=true"), "drained");
+        export(registry(""), provider(kept, ""), "kept");
+        Invoker<Echo> reference = refer(registry(""), "");
+        Eventually.within(Duration.ofSeconds(10), "the address listener drops the drained provider",
+                () -> providersOf(reference).size() == 1 && providersOf(reference).get(0).getUrl().getPort() == kept);
+        assertTrue(org.apache.dubbo.registry.extension.RecordingAddressListener.EVENTS.contains(
+                "notify " + ECHO + " 2 true"), org.apache.dubbo.registry.extension.RecordingAddressListener.EVENTS::toString);
+        List<String> registryEvents = org.apache.dubbo.registry.extension.RecordingRegistryServiceListener.EVENTS;
+        assertTrue(registryEvents.contains("register dubbo " + ECHO), registryEvents::toString);
+        assertTrue(registryEvents.contains("register consumer " + ECHO), registryEvents::toString);
+        assertTrue(registryEvents.contains("subscribe consumer " + ECHO), registryEvents::toString);
+        reference.destroy();
+        assertTrue(org.apache.dubbo.registry.extension.RecordingAddressListener.EVENTS.contains("destroy " + ECHO));
+        assertTrue(registryEvents.contains("unregister consumer " + ECHO), registryEvents::toString);
+        assertTrue(registryEvents.contains("unsubscribe consumer " + ECHO), registryEvents::toString);
+    }
+
+    @Test
     void exportRegistersTheProviderAndAReferenceCallsIt() throws Exception {
         int port = NetUtils.getAvailablePort();
         export(registry(""), provider(port, ""), "a");
@@ -164,7 +187,7 @@ class RegistryProtocolTest {
 
         exporter.unexport();
         assertTrue(nodes("providers").isEmpty(), "the node is gone at once");
-        Eventually.within(Duration.ofSeconds(10), "calls to fail as forbidden", () -> {
+        Eventually.within(Duration.ofSeconds(60), "calls to fail as forbidden", () -> {
             try {
                 echo.echo("y");
                 return false;
@@ -180,7 +203,7 @@ class RegistryProtocolTest {
         Invoker<Echo> reference = refer(registry(""), "");
         assertFalse(reference.isAvailable(), "no provider yet");
         export(registry(""), provider(NetUtils.getAvailablePort(), ""), "late");
-        Eventually.within(Duration.ofSeconds(10), "the provider to show up", reference::isAvailable);
+        Eventually.within(Duration.ofSeconds(60), "the provider to show up", reference::isAvailable);
         assertEquals("late:z", proxies.getProxy(reference).echo("z"));
     }
 
@@ -222,9 +245,9 @@ class RegistryProtocolTest {
 
         writeRule("override://127.0.0.1:" + port + "/" + ECHO + "?category=configurators&dynamic=false"
                 + "&enabled=true&weight=250");
-        Eventually.within(Duration.ofSeconds(10), "the consumer to see weight 250",
+        Eventually.within(Duration.ofSeconds(60), "the consumer to see weight 250",
                 () -> "250".equals(providersOf(reference).get(0).getUrl().getParameter("weight")));
-        Eventually.within(Duration.ofSeconds(10), "the provider to re-register with weight 250",
+        Eventually.within(Duration.ofSeconds(60), "the provider to re-register with weight 250",
                 () -> nodes("providers").size() == 1 && "250".equals(nodes("providers").get(0).getParameter("weight")));
     }
 
@@ -235,10 +258,10 @@ class RegistryProtocolTest {
         export(registry(""), provider(disabledPort, ""), "off");
         export(registry(""), provider(keptPort, ""), "on");
         Invoker<Echo> reference = refer(registry(""), "");
-        Eventually.within(Duration.ofSeconds(10), "both providers", () -> providersOf(reference).size() == 2);
+        Eventually.within(Duration.ofSeconds(60), "both providers", () -> providersOf(reference).size() == 2);
 
         writeRule("override://127.0.0.1:" + disabledPort + "/" + ECHO + "?category=configurators&disabled=true");
-        Eventually.within(Duration.ofSeconds(10), "one provider left", () -> providersOf(reference).size() == 1);
+        Eventually.within(Duration.ofSeconds(60), "one provider left", () -> providersOf(reference).size() == 1);
         Echo echo = proxies.getProxy(reference);
         for (int i = 0; i < 20; i++) {
             assertEquals("on:" + i, echo.echo(String.valueOf(i)));

@@ -32,6 +32,7 @@ import org.apache.dubbo.remoting.transport.ChannelOverloadedException;
 import org.apache.dubbo.remoting.transport.ClientConnection;
 import org.apache.dubbo.remoting.transport.netty4.TransporterBinding;
 import org.apache.dubbo.remoting.transport.ClientOptions;
+import org.apache.dubbo.remoting.transport.DialTargets;
 import org.apache.dubbo.remoting.transport.WriteListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -45,7 +46,7 @@ import org.slf4j.LoggerFactory;
  * ends exactly once: by its response, its timeout, a write failure or the connection's loss — whichever comes
  * first — and a response that arrives after its call ended is logged and dropped.
  */
-public final class ExchangeClient implements AutoCloseable {
+public final class ExchangeClient implements AutoCloseable, PeerChannel {
 
     private static final Logger log = LoggerFactory.getLogger(ExchangeClient.class);
     private static final Serialization HEARTBEAT_SERIALIZATION = Serializations.byName(Hessian2Serialization.NAME);
@@ -55,10 +56,15 @@ public final class ExchangeClient implements AutoCloseable {
     private final ClientOptions options;
     private final ConcurrentHashMap<Long, PendingCall> pending = new ConcurrentHashMap<>();
     private volatile boolean readonly;
+    /** State the layers above keep for the current connection (consumer-side callback exports); see {@link #attributes()}. */
+    private final java.util.concurrent.ConcurrentMap<String, Object> attributes = new ConcurrentHashMap<>();
+    private final List<Runnable> closeActions = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private volatile RequestHandler requestHandler;
+    private volatile java.util.concurrent.Executor requestExecutor;
 
-    private ExchangeClient(InetSocketAddress address, ClientOptions options) throws RemotingException {
+    private ExchangeClient(DialTargets targets, ClientOptions options) throws RemotingException {
         this.options = options;
-        this.connection = TransporterBinding.connection(address, options, new Events());
+        this.connection = TransporterBinding.connection(targets, options, new Events());
         this.channelDescription = new ChannelDescription(connection);
     }
 
@@ -79,7 +85,14 @@ public final class ExchangeClient implements AutoCloseable {
      */
     public static ExchangeClient connect(InetSocketAddress address, ClientOptions options, long awaitMillis,
                                          boolean required) throws RemotingException {
-        ExchangeClient client = new ExchangeClient(address, options);
+        return connect(DialTargets.of(address), options, awaitMillis, required);
+    }
+
+    /** As above, dialling the {@code targets} in order on every connect and reconnect. */
+    public static ExchangeClient connect(DialTargets targets, ClientOptions options, long awaitMillis,
+                                         boolean required) throws RemotingException {
+        InetSocketAddress address = targets.first();
+        ExchangeClient client = new ExchangeClient(targets, options);
         CompletableFuture<Void> connected = client.connection.connect();
         if (awaitMillis <= 0) {
             return client;
@@ -90,14 +103,14 @@ public final class ExchangeClient implements AutoCloseable {
             return client;
         } catch (ExecutionException e) {
             failure = e.getCause() instanceof RemotingException ? (RemotingException) e.getCause()
-                    : new RemotingException(null, address, "Failed to connect to " + address + ": " + e.getCause(),
+                    : new RemotingException(null, address, "Failed to connect to " + targets + ": " + e.getCause(),
                     e.getCause());
         } catch (java.util.concurrent.TimeoutException e) {
-            failure = new RemotingException(null, address, "Failed to connect to " + address + " within "
+            failure = new RemotingException(null, address, "Failed to connect to " + targets + " within "
                     + awaitMillis + " ms");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            failure = new RemotingException(null, address, "Interrupted while connecting to " + address);
+            failure = new RemotingException(null, address, "Interrupted while connecting to " + targets);
         }
         if (!required) {
             log.warn("{}; continuing without it, reconnecting in the background", failure.getMessage());
@@ -174,6 +187,45 @@ public final class ExchangeClient implements AutoCloseable {
         return System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
     }
 
+    /**
+     * Serves the requests the provider sends on this connection (parameter callbacks) with {@code handler}, run on
+     * {@code executor}. Without a handler such requests are answered with BAD_REQUEST.
+     */
+    public void serve(RequestHandler handler, java.util.concurrent.Executor executor) {
+        this.requestExecutor = executor;
+        this.requestHandler = handler;
+    }
+
+    @Override
+    public boolean isActive() {
+        return connection.isConnected();
+    }
+
+    /** Emptied whenever the connection is lost: what was bound to it (callback exports) is bound to nothing now. */
+    @Override
+    public java.util.concurrent.ConcurrentMap<String, Object> attributes() {
+        return attributes;
+    }
+
+    /** {@code action} runs when the current connection is lost or the client closes. */
+    @Override
+    public void onClose(Runnable action) {
+        closeActions.add(action);
+    }
+
+    private void dropConnectionState() {
+        attributes.clear();
+        for (Runnable action : new ArrayList<>(closeActions)) {
+            if (closeActions.remove(action)) {
+                try {
+                    action.run();
+                } catch (RuntimeException e) {
+                    log.warn("A close action of {} failed: {}", connection, e.toString());
+                }
+            }
+        }
+    }
+
     /** Connected and not marked readonly by the provider. */
     public boolean isAvailable() {
         return connection.isConnected() && !readonly;
@@ -224,6 +276,7 @@ public final class ExchangeClient implements AutoCloseable {
     public void close() {
         connection.close();
         failAll(ResponseStatus.CHANNEL_INACTIVE, "Client " + connection + " was closed");
+        dropConnectionState();
     }
 
     private void failAll(byte status, String why) {
@@ -264,7 +317,7 @@ public final class ExchangeClient implements AutoCloseable {
         }
     }
 
-    private static String errorMessage(InboundFrame frame) {
+    static String errorMessage(InboundFrame frame) {
         Serialization s = Serializations.byId(frame.serializationId());
         if (s == null) {
             return "Error status " + ResponseStatus.name(frame.status()) + " with a message in unsupported serialization "
@@ -305,14 +358,92 @@ public final class ExchangeClient implements AutoCloseable {
             }
             return;
         }
-        if (frame.isTwoWay() && ch != null) {
-            try {
-                writeQuietly(DubboCodec.encodeError(ch.alloc(), frame.id(), HEARTBEAT_SERIALIZATION,
-                        ResponseStatus.BAD_REQUEST, "This consumer does not serve requests (parameter callbacks are "
-                                + "not supported)"), "error response");
-            } catch (IOException e) {
-                log.warn("Cannot answer request {} from provider {}: {}", frame.id(), remoteAddress(), e.toString());
+        RequestHandler handler = requestHandler;
+        if (handler == null) {
+            replyError(frame, ResponseStatus.BAD_REQUEST, "This consumer serves no requests (no parameter callback is"
+                    + " exported on this connection)");
+            return;
+        }
+        try {
+            requestExecutor.execute(() -> {
+                try {
+                    serveRequest(handler, frame);
+                } catch (RuntimeException | Error e) {
+                    log.warn("Failed to serve request {} from provider {}: {}", frame.id(), remoteAddress(),
+                            e.toString(), e);
+                    replyError(frame, ResponseStatus.SERVICE_ERROR, ExchangeServer.stackTrace(e));
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            replyError(frame, ResponseStatus.SERVER_THREADPOOL_EXHAUSTED_ERROR, "The consumer's callback executor is"
+                    + " exhausted: " + e.getMessage());
+        }
+    }
+
+    /** A request from the provider (a parameter callback), decoded and handled off the IO thread. */
+    private void serveRequest(RequestHandler handler, InboundFrame frame) {
+        Serialization serialization = Serializations.byId(frame.serializationId());
+        if (serialization == null) {
+            replyError(frame, ResponseStatus.BAD_REQUEST, "Unrecognized serialize type from provider: "
+                    + frame.serializationId());
+            return;
+        }
+        InvocationBody call;
+        try {
+            call = DubboCodec.decodeInvocation(frame, serialization, handler);
+        } catch (IOException | RuntimeException e) {
+            log.warn("Cannot decode request {} from provider {}: {}", frame.id(), remoteAddress(), e.toString());
+            replyError(frame, ResponseStatus.BAD_REQUEST, "Fail to decode request due to: "
+                    + ExchangeServer.stackTrace(e));
+            return;
+        }
+        RequestContext context = new RequestContext(frame.id(), frame.isTwoWay(), remoteAddress(), localAddress(),
+                frame.serializationId(), this);
+        java.util.concurrent.CompletionStage<org.apache.dubbo.remoting.codec.ResultBody> result;
+        try {
+            result = handler.handle(call, context);
+        } catch (Throwable t) {
+            replyError(frame, ResponseStatus.SERVICE_ERROR, ExchangeServer.stackTrace(t));
+            return;
+        }
+        result.whenComplete((body, error) -> {
+            if (!frame.isTwoWay()) {
+                return;
             }
+            if (error != null) {
+                Throwable cause = error instanceof java.util.concurrent.CompletionException && error.getCause() != null
+                        ? error.getCause() : error;
+                replyError(frame, ResponseStatus.SERVICE_ERROR, ExchangeServer.stackTrace(cause));
+                return;
+            }
+            Channel ch = connection.channel();
+            if (ch == null) {
+                return;
+            }
+            ByteBuf response;
+            try {
+                response = DubboCodec.encodeResult(ch.alloc(), frame.id(), serialization, body,
+                        org.apache.dubbo.remoting.codec.ProtocolVersion.supportsResponseAttachments(call.dubboVersion()),
+                        options.payload(), channelDescription);
+            } catch (IOException | RuntimeException e) {
+                replyError(frame, ResponseStatus.BAD_RESPONSE, "Failed to send response: " + body + ", cause: "
+                        + ExchangeServer.stackTrace(e));
+                return;
+            }
+            writeQuietly(response, "callback response");
+        });
+    }
+
+    private void replyError(InboundFrame frame, byte status, String message) {
+        Channel ch = connection.channel();
+        if (!frame.isTwoWay() || ch == null) {
+            return;
+        }
+        try {
+            writeQuietly(DubboCodec.encodeError(ch.alloc(), frame.id(), HEARTBEAT_SERIALIZATION, status, message),
+                    "error response");
+        } catch (IOException e) {
+            log.warn("Cannot answer request {} from provider {}: {}", frame.id(), remoteAddress(), e.toString());
         }
     }
 
@@ -372,6 +503,7 @@ public final class ExchangeClient implements AutoCloseable {
         @Override
         public void onDisconnected(ClientConnection c) {
             failAll(ResponseStatus.CHANNEL_INACTIVE, "Channel " + c + " is inactive");
+            dropConnectionState();
         }
 
         @Override
@@ -415,8 +547,7 @@ public final class ExchangeClient implements AutoCloseable {
                 cancelTimer();
                 ResponseErrorException e = new ResponseErrorException(ResponseStatus.CHANNEL_INACTIVE, localAddress(),
                         remoteAddress(), "Failed to send request " + describe(body) + " to " + remoteAddress()
-                        + ": " + cause);
-                e.initCause(cause);
+                        + ": " + cause, cause);
                 future.completeExceptionally(e);
             }
         }

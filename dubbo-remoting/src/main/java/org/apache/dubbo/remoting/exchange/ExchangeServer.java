@@ -64,6 +64,9 @@ public final class ExchangeServer {
     private final Executor pool;
     private final ExecutorService connectionEvents;
     private final AtomicInteger inFlight = new AtomicInteger();
+    /** The connections requests came in on, as channels to call back on. */
+    private final java.util.concurrent.ConcurrentMap<ServerChannel, ServerPeerChannel> peers =
+            new java.util.concurrent.ConcurrentHashMap<>();
     private final WarningThrottle droppedResponses = new WarningThrottle(log, 1, TimeUnit.SECONDS);
     private final String address;
     /** Quiet time after the last request before the server counts as idle. */
@@ -268,7 +271,7 @@ public final class ExchangeServer {
                 return;
             }
             RequestContext context = new RequestContext(frame.id(), frame.isTwoWay(), channel.remoteAddress(),
-                    channel.localAddress(), frame.serializationId());
+                    channel.localAddress(), frame.serializationId(), peer(channel));
             CompletionStage<ResultBody> result;
             try {
                 result = handler.handle(call, context);
@@ -299,6 +302,17 @@ public final class ExchangeServer {
                 inFlight.decrementAndGet();
             }
         }
+    }
+
+    private ServerPeerChannel peer(ServerChannel channel) {
+        ServerPeerChannel peer = peers.get(channel);
+        if (peer == null) {
+            peer = peers.computeIfAbsent(channel, c -> new ServerPeerChannel(c, options.payload()));
+            if (!channel.isActive() && peers.remove(channel, peer)) {
+                peer.closed();
+            }
+        }
+        return peer;
     }
 
     private void replyResult(ServerChannel channel, InboundFrame frame, Serialization serialization,
@@ -382,6 +396,10 @@ public final class ExchangeServer {
 
         @Override
         public void onDisconnected(ServerChannel channel) {
+            ServerPeerChannel peer = peers.remove(channel);
+            if (peer != null) {
+                peer.closed();
+            }
             dispatchConnectionEvent(() -> connections.disconnected(channel.remoteAddress(), channel.localAddress()));
         }
 
@@ -407,8 +425,13 @@ public final class ExchangeServer {
         public void onFrame(ServerChannel channel, InboundFrame frame) {
             if (frame.isRequest()) {
                 onRequest(channel, frame);
-            } else {
-                log.debug("Ignoring a response frame {} from consumer {}", frame, channel);
+            } else if (!frame.isEvent()) {
+                ServerPeerChannel peer = peers.get(channel);
+                if (peer != null) {
+                    peer.onResponse(frame);
+                } else {
+                    log.debug("Ignoring a response frame {} from consumer {}: no call was made to it", frame, channel);
+                }
             }
         }
 

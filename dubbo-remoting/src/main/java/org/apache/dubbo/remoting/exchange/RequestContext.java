@@ -10,14 +10,21 @@ public final class RequestContext {
     private final InetSocketAddress remoteAddress;
     private final InetSocketAddress localAddress;
     private final int serializationId;
+    private final PeerChannel channel;
 
     RequestContext(long requestId, boolean twoWay, InetSocketAddress remoteAddress, InetSocketAddress localAddress,
-                   int serializationId) {
+                   int serializationId, PeerChannel channel) {
         this.requestId = requestId;
         this.twoWay = twoWay;
         this.remoteAddress = remoteAddress;
         this.localAddress = localAddress;
         this.serializationId = serializationId;
+        this.channel = channel;
+    }
+
+    /** The connection the request arrived on: for calls back to the peer and per-connection state. */
+    public PeerChannel channel() {
+        return channel;
     }
 
     public long requestId() {

@@ -56,10 +56,8 @@ public final class Response {
         try {
             return DubboCodec.decodeResult(frame, serialization, returnType, genericReturnType);
         } catch (IOException | RuntimeException e) {
-            ResponseErrorException error = new ResponseErrorException(ResponseStatus.CLIENT_ERROR, localAddress,
-                    remoteAddress, "Failed to decode response " + frame.id() + " from " + remoteAddress + ": " + e);
-            error.initCause(e);
-            throw error;
+            throw new ResponseErrorException(ResponseStatus.CLIENT_ERROR, localAddress, remoteAddress,
+                    "Failed to decode response " + frame.id() + " from " + remoteAddress + ": " + e, e);
         }
     }
 

@@ -17,7 +17,12 @@ public final class ResponseErrorException extends RemotingException {
     private final byte status;
 
     public ResponseErrorException(byte status, InetSocketAddress local, InetSocketAddress remote, String message) {
-        super(local, remote, message);
+        this(status, local, remote, message, null);
+    }
+
+    public ResponseErrorException(byte status, InetSocketAddress local, InetSocketAddress remote, String message,
+                                  Throwable cause) {
+        super(local, remote, message, cause);
         this.status = status;
     }
 

@@ -11,9 +11,11 @@ import io.netty.buffer.ByteBuf;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelOutboundBuffer;
 import io.netty.channel.ChannelPromise;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.internal.PlatformDependent;
+import org.apache.dubbo.remoting.transport.telemetry.ChannelCounters;
 
 /**
  * The one write path of a channel. Senders (caller and business threads) hand over already encoded frames;
@@ -26,6 +28,10 @@ import io.netty.util.internal.PlatformDependent;
  * its deadline ({@link OverloadPolicy}); a single message larger than the bound is still accepted when nothing
  * else is pending, so the payload limit, not this bound, decides the largest message. Senders on the event loop
  * itself never wait (they would wait for themselves).
+ *
+ * <p>With telemetry on, the writer keeps its part of the channel's {@link ChannelCounters}: frames and flushes
+ * (so frames per flush), flushes that left bytes behind, the pending-bytes high-water mark, overload refusals and
+ * waits; and it is where the counters read the pending bytes from.
  */
 public final class ChannelWriter {
 
@@ -41,11 +47,22 @@ public final class ChannelWriter {
     private final Object drained = new Object();
     private volatile int waiters;
     private final Runnable drainTask = this::drain;
+    /** Null when telemetry is off. */
+    private final ChannelCounters counters;
 
     public ChannelWriter(Channel channel, long maxPendingBytes, OverloadPolicy policy) {
+        this(channel, maxPendingBytes, policy, null);
+    }
+
+    /** @param counters the channel's telemetry counters, or null when telemetry is off */
+    public ChannelWriter(Channel channel, long maxPendingBytes, OverloadPolicy policy, ChannelCounters counters) {
         this.channel = channel;
         this.maxPendingBytes = maxPendingBytes;
         this.policy = policy;
+        this.counters = counters;
+        if (counters != null) {
+            counters.pendingBytesFrom(pendingBytes::get);
+        }
     }
 
     /**
@@ -85,10 +102,14 @@ public final class ChannelWriter {
     }
 
     private void reserve(int size, long deadlineNanos) throws ChannelOverloadedException {
+        boolean waited = false;
         for (;;) {
             long current = pendingBytes.get();
             if (current == 0 || current + size <= maxPendingBytes) {
                 if (pendingBytes.compareAndSet(current, current + size)) {
+                    if (counters != null) {
+                        counters.pendingReached(current + size);
+                    }
                     return;
                 }
                 continue;
@@ -99,6 +120,12 @@ public final class ChannelWriter {
             long remaining = deadlineNanos - System.nanoTime();
             if (remaining <= 0) {
                 throw overloaded(current, size, "waited until the call's deadline");
+            }
+            if (!waited) {
+                waited = true;
+                if (counters != null) {
+                    counters.overloadWaited();
+                }
             }
             synchronized (drained) {
                 waiters++;
@@ -121,6 +148,9 @@ public final class ChannelWriter {
     }
 
     private ChannelOverloadedException overloaded(long pending, int size, String detail) {
+        if (counters != null) {
+            counters.overloadRejected();
+        }
         return new ChannelOverloadedException((InetSocketAddress) channel.localAddress(),
                 (InetSocketAddress) channel.remoteAddress(), "Channel " + describe() + " is overloaded: " + pending
                 + " bytes are waiting to be written and a message of " + size + " bytes would exceed "
@@ -150,7 +180,7 @@ public final class ChannelWriter {
             promise.addListener(w);
             channel.write(w.frame, promise);
             if (++written == MAX_MESSAGES_PER_DRAIN) {
-                channel.flush();
+                flush(written);
                 written = 0;
                 if (!queue.isEmpty() && drainScheduled.compareAndSet(false, true)) {
                     channel.eventLoop().execute(drainTask);
@@ -159,7 +189,15 @@ public final class ChannelWriter {
             }
         }
         if (written > 0) {
-            channel.flush();
+            flush(written);
+        }
+    }
+
+    private void flush(int frames) {
+        channel.flush();
+        if (counters != null) {
+            ChannelOutboundBuffer left = channel.unsafe().outboundBuffer();
+            counters.flushed(frames, left != null && !left.isEmpty());
         }
     }
 

@@ -22,6 +22,8 @@ import org.apache.dubbo.remoting.codec.FrameDecoder;
 import org.apache.dubbo.remoting.codec.FrameViolation;
 import org.apache.dubbo.remoting.codec.InboundFrame;
 import org.apache.dubbo.remoting.codec.OutboundFrame;
+import org.apache.dubbo.remoting.transport.telemetry.ChannelCounters;
+import org.apache.dubbo.remoting.transport.telemetry.ChannelTelemetryHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,6 +32,9 @@ import org.slf4j.LoggerFactory;
  * {@link ClientEventLoops} (and keeps that loop across reconnects), applies the channel options, hands every
  * inbound frame to its {@link Handler} on the loop, and reconnects with exponential back-off (100 ms doubling to
  * 5 s, with jitter) after an unexpected disconnect unless {@code reconnect=false}.
+ *
+ * <p>With telemetry on (the default) one set of {@link ChannelCounters} lives as long as the connection, so its
+ * totals and its reconnect count survive the channels it goes through.
  */
 public final class ClientConnection {
 
@@ -61,7 +66,7 @@ public final class ClientConnection {
     private static final long FIRST_RETRY_MILLIS = 100;
     private static final long MAX_RETRY_MILLIS = 5_000;
 
-    private final InetSocketAddress remote;
+    private final DialTargets targets;
     private final ClientOptions options;
     private final Handler handler;
     private final ClientEventLoops.Lease lease;
@@ -70,7 +75,12 @@ public final class ClientConnection {
     private final CompletableFuture<Void> firstConnect = new CompletableFuture<>();
     private final java.util.concurrent.atomic.AtomicBoolean connectStarted =
             new java.util.concurrent.atomic.AtomicBoolean();
+    /** Null when telemetry is off. */
+    private final ChannelCounters counters;
+    private boolean everConnected;
 
+    /** The target in use: the one last connected to, or the first before any connection. */
+    private volatile InetSocketAddress remote;
     private volatile Channel channel;
     private volatile ChannelWriter writer;
     private volatile boolean closed;
@@ -80,7 +90,11 @@ public final class ClientConnection {
     private int failedAttempts;
 
     public ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler) {
-        this(remote, options, handler, ClientEventLoops.global(), null);
+        this(DialTargets.of(remote), options, handler, ClientEventLoops.global(), null);
+    }
+
+    public ClientConnection(DialTargets targets, ClientOptions options, Handler handler) {
+        this(targets, options, handler, ClientEventLoops.global(), null);
     }
 
     /**
@@ -88,28 +102,33 @@ public final class ClientConnection {
      * (and reads from it itself); {@code handler} still hears about connects, disconnects and read-idle periods,
      * never about frames.
      */
-    public ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler,
+    public ClientConnection(DialTargets targets, ClientOptions options, Handler handler,
                             ProtocolPipeline protocol) {
-        this(remote, options, handler, ClientEventLoops.global(), protocol);
+        this(targets, options, handler, ClientEventLoops.global(), protocol);
     }
 
     ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler, ClientEventLoops loops) {
-        this(remote, options, handler, loops, null);
+        this(DialTargets.of(remote), options, handler, loops, null);
     }
 
-    private ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler,
+    private ClientConnection(DialTargets targets, ClientOptions options, Handler handler,
                              ClientEventLoops loops, ProtocolPipeline protocol) {
-        this.remote = remote;
+        this.targets = targets;
+        this.remote = targets.first();
         this.options = options;
         this.handler = handler;
         this.lease = loops.acquire(options);
         this.loop = lease.nextLoop();
+        this.counters = options.telemetry() ? new ChannelCounters() : null;
         Bootstrap b = new Bootstrap().group(loop).channel(EventLoopFactory.socketChannel(lease.transport()));
         ChannelOptionsApplier.applyClient(b, options);
         b.handler(new ChannelInitializer<SocketChannel>() {
             @Override
             protected void initChannel(SocketChannel ch) {
                 ChannelPipeline p = ch.pipeline();
+                if (counters != null) {
+                    p.addLast(ChannelTelemetryHandler.NAME, new ChannelTelemetryHandler(counters, "dubbo", "client"));
+                }
                 if (options.heartbeatMillis() > 0) {
                     p.addLast("idle", new IdleStateHandler(options.heartbeatMillis(), 0, 0, TimeUnit.MILLISECONDS));
                 }
@@ -125,7 +144,7 @@ public final class ClientConnection {
             }
         });
         this.bootstrap = b;
-        log.debug("Connection to {} placed on {} ({} threads)", remote, loop, lease.threads());
+        log.debug("Connection to {} placed on {} ({} threads)", targets, loop, lease.threads());
         LiveClientConnections.opened(this);
     }
 
@@ -145,7 +164,13 @@ public final class ClientConnection {
             return;
         }
         eventLoopThreadName = Thread.currentThread().getName();
-        ChannelFuture f = bootstrap.connect(remote);
+        dial(0, null);
+    }
+
+    /** Tries {@code targets} from {@code index} on; {@code earlier} describes the targets that failed before. */
+    private void dial(int index, String earlier) {
+        InetSocketAddress target = targets.get(index);
+        ChannelFuture f = bootstrap.connect(target);
         f.addListener(done -> {
             if (done.isSuccess()) {
                 Channel ch = f.channel();
@@ -154,26 +179,42 @@ public final class ClientConnection {
                     return;
                 }
                 if (failedAttempts > 0) {
-                    log.info("Reconnected to {} after {} failed attempts", remote, failedAttempts);
+                    log.info("Reconnected to {} after {} failed attempts", target, failedAttempts);
+                }
+                if (earlier != null) {
+                    log.debug("Connected to {} after {}", target, earlier);
                 }
                 failedAttempts = 0;
                 lastConnectFailure = null;
                 lastReadNanos = System.nanoTime();
-                writer = new ChannelWriter(ch, options.maxPendingWriteBytes(), options.overloadPolicy());
+                if (everConnected && counters != null) {
+                    counters.reconnected();
+                }
+                everConnected = true;
+                writer = new ChannelWriter(ch, options.maxPendingWriteBytes(), options.overloadPolicy(), counters);
+                remote = target;
                 channel = ch;
                 handler.onConnected(this);
                 firstConnect.complete(null);
-            } else {
-                lastConnectFailure = done.cause();
-                failedAttempts++;
-                if (Integer.bitCount(failedAttempts) == 1) {
-                    log.warn("Cannot connect to {} (attempt {}): {}", remote, failedAttempts, done.cause().toString());
-                }
-                firstConnect.completeExceptionally(new RemotingException(null, remote,
-                        "Failed to connect to " + remote + " within " + options.connectTimeoutMillis() + " ms: "
-                                + done.cause(), done.cause()));
-                scheduleReconnect();
+                return;
             }
+            String failures = (earlier == null ? "" : earlier + "; ") + target + ": " + done.cause();
+            if (closed) {
+                return;
+            }
+            if (index + 1 < targets.size()) {
+                dial(index + 1, failures);
+                return;
+            }
+            lastConnectFailure = done.cause();
+            failedAttempts++;
+            if (Integer.bitCount(failedAttempts) == 1) {
+                log.warn("Cannot connect to {} (attempt {}): {}", targets, failedAttempts, failures);
+            }
+            firstConnect.completeExceptionally(new RemotingException(null, target,
+                    "Failed to connect to " + targets + " within " + options.connectTimeoutMillis() + " ms: "
+                            + (targets.size() == 1 ? String.valueOf(done.cause()) : failures), done.cause()));
+            scheduleReconnect();
         });
     }
 
@@ -192,8 +233,8 @@ public final class ClientConnection {
         Channel ch = channel;
         if (w == null || ch == null || !ch.isActive()) {
             Throwable failure = lastConnectFailure;
-            throw new RemotingException(null, remote, closed ? "Connection to " + remote + " is closed"
-                    : "Connection to " + remote + " is not established" + (failedAttempts > 0
+            throw new RemotingException(null, remote, closed ? "Connection to " + targets + " is closed"
+                    : "Connection to " + targets + " is not established" + (failedAttempts > 0
                     ? " (reconnecting, " + failedAttempts + " failed attempts so far"
                     + (failure == null ? "" : ", last error: " + failure) + ")" : " yet"));
         }
@@ -205,6 +246,7 @@ public final class ClientConnection {
         return ch != null && ch.isActive();
     }
 
+    /** The address connected to (or last connected to); before the first connection, the first target. */
     public InetSocketAddress remoteAddress() {
         return remote;
     }
@@ -238,6 +280,11 @@ public final class ClientConnection {
         return w == null ? 0 : w.pendingBytes();
     }
 
+    /** The connection's telemetry counters, or null when telemetry is off. */
+    public ChannelCounters counters() {
+        return counters;
+    }
+
     public ClientOptions options() {
         return options;
     }
@@ -267,7 +314,7 @@ public final class ClientConnection {
         if (done != null && !loop.inEventLoop()) {
             done.awaitUninterruptibly(options.connectTimeoutMillis());
         }
-        firstConnect.completeExceptionally(new RemotingException(null, remote, "Connection to " + remote
+        firstConnect.completeExceptionally(new RemotingException(null, remote, "Connection to " + targets
                 + " was closed before it was established"));
         LiveClientConnections.closed(this);
         lease.release();
@@ -288,6 +335,9 @@ public final class ClientConnection {
         public void channelRead(ChannelHandlerContext ctx, Object msg) {
             lastReadNanos = System.nanoTime();
             if (msg instanceof InboundFrame) {
+                if (counters != null) {
+                    counters.frameRead();
+                }
                 handler.onFrame(ClientConnection.this, (InboundFrame) msg);
             } else if (msg instanceof FrameViolation) {
                 FrameViolation v = (FrameViolation) msg;

@@ -7,6 +7,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
+import org.apache.dubbo.remoting.transport.telemetry.TransportTelemetry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,7 +22,8 @@ import org.slf4j.LoggerFactory;
  * Groups are reference-counted and shut down when their last connection goes. Within a group, connections are
  * placed on its loops round-robin by this class (not by Netty's JVM-wide chooser), so "connections=2,
  * iothreads=1" puts both channels on one thread and "connections=1, iothreads=4" uses exactly one: IO parallelism
- * and connection count are separate, observable choices. Placement is logged at debug level.
+ * and connection count are separate, observable choices. Placement is logged at debug level, and every group
+ * is watched by {@link TransportTelemetry} (unless {@code -Ddubbo.client.telemetry=false}).
  */
 public final class ClientEventLoops {
 
@@ -78,6 +80,9 @@ public final class ClientEventLoops {
             String name = "DubboClientIO-" + owner;
             group = new ManagedGroup(key, name, threads, EventLoopFactory.newGroup(transport, threads, name),
                     transport);
+            if (!"false".equalsIgnoreCase(System.getProperty(TransportKeys.CLIENT_DEFAULTS + TransportKeys.TELEMETRY))) {
+                group.watched = TransportTelemetry.watch(name, "client", transport.name(), group.group);
+            }
             groups.put(key, group);
             log.info("Created client IO group {} with {} {} threads", name, threads, transport);
         }
@@ -89,6 +94,9 @@ public final class ClientEventLoops {
         if (--group.users == 0) {
             groups.remove(group.key);
             log.info("Shutting down client IO group {}: its last connection closed", group.name);
+            if (group.watched != null) {
+                group.watched.close();
+            }
             group.group.shutdownGracefully(0, 2, TimeUnit.SECONDS);
         }
     }
@@ -110,6 +118,7 @@ public final class ClientEventLoops {
         final NativeTransport transport;
         final AtomicInteger nextLoop = new AtomicInteger();
         int users;
+        TransportTelemetry.WatchedGroup watched;
 
         ManagedGroup(String key, String name, int threads, EventLoopGroup group, NativeTransport transport) {
             this.key = key;

@@ -28,6 +28,7 @@ public final class ClientOptions {
     private final String userTransporter;
     /** The reference's URL, given to a user's transporter; not part of the identity of shared connections. */
     private final org.apache.dubbo.common.URL url;
+    private final boolean telemetry;
     private final Http2Options http2;
 
     private ClientOptions(OptionReader r, org.apache.dubbo.common.URL url) {
@@ -60,6 +61,7 @@ public final class ClientOptions {
             throw new IllegalArgumentException("client/transporter=" + userTransporter + ": a Transporter extension"
                     + " needs the reference's URL; build the options with ClientOptions.from(URL)");
         }
+        this.telemetry = r.booleanValue(TransportKeys.TELEMETRY, true);
         this.http2 = Http2Options.read(r);
     }
 
@@ -135,6 +137,11 @@ public final class ClientOptions {
         return url;
     }
 
+    /** Whether the connection keeps telemetry counters (see {@code TransportTelemetry}). */
+    public boolean telemetry() {
+        return telemetry;
+    }
+
     /** The HTTP/2 settings of a triple connection (unused by dubbo connections). */
     public Http2Options http2() {
         return http2;
@@ -153,14 +160,14 @@ public final class ClientOptions {
                 && overloadPolicy == c.overloadPolicy && heartbeatMillis == c.heartbeatMillis
                 && heartbeatTimeoutMillis == c.heartbeatTimeoutMillis && payload == c.payload
                 && reconnect == c.reconnect && Objects.equals(userTransporter, c.userTransporter)
-                && http2.equals(c.http2);
+                && telemetry == c.telemetry && http2.equals(c.http2);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(ioThreads, ioThreadsOwner, connectTimeoutMillis, socket, nativeTransport,
                 maxPendingWriteBytes, overloadPolicy, heartbeatMillis, heartbeatTimeoutMillis, payload, reconnect,
-                userTransporter, http2);
+                userTransporter, telemetry, http2);
     }
 
     @Override

@@ -33,9 +33,10 @@ public final class ServerOptions {
     /** The built-in kind, or null when {@link #threadPoolName} names a user's {@link ThreadPool} extension. */
     private final ThreadPoolKind threadPool;
     private final ThreadPoolOptions threadPoolOptions;
+    private final boolean telemetry;
+    private final Http2Options http2;
     /** The protocol URL the options came from, given to a user's thread pool; null when built without one. */
     private final URL url;
-    private final Http2Options http2;
 
     private ServerOptions(OptionReader r, URL url) {
         this.url = url;
@@ -90,6 +91,7 @@ public final class ServerOptions {
             pool.threadName(threadName);
         }
         this.threadPoolOptions = pool.build();
+        this.telemetry = r.booleanValue(TransportKeys.TELEMETRY, true);
         this.http2 = Http2Options.read(r);
     }
 
@@ -168,6 +170,11 @@ public final class ServerOptions {
 
     public DispatchMode dispatcher() {
         return dispatcher;
+    }
+
+    /** Whether accepted channels keep telemetry counters and the workers are sampled. */
+    public boolean telemetry() {
+        return telemetry;
     }
 
     /** The built-in kind of the business pool, or null when {@link #threadPoolName()} is a user extension. */

@@ -26,6 +26,9 @@ import org.apache.dubbo.remoting.codec.FrameDecoder;
 import org.apache.dubbo.remoting.codec.FrameViolation;
 import org.apache.dubbo.remoting.codec.InboundFrame;
 import org.apache.dubbo.remoting.codec.OutboundFrame;
+import org.apache.dubbo.remoting.transport.telemetry.ChannelCounters;
+import org.apache.dubbo.remoting.transport.telemetry.ChannelTelemetryHandler;
+import org.apache.dubbo.remoting.transport.telemetry.TransportTelemetry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -34,7 +37,9 @@ import org.slf4j.LoggerFactory;
  * ({@code DubboServerWorker-<port>-N}) run the connections. Applies the channel options to every accepted
  * channel, enforces {@code accepts}, closes connections idle for {@code close.timeout}, gives every connection its
  * bounded {@link ChannelWriter}, and then either hands dubbo frames to its {@link Handler} on the worker thread of
- * the connection, or lets another protocol install its own handlers ({@link ProtocolPipeline}, e.g. HTTP/2).
+ * the connection, or lets another protocol install its own handlers ({@link ProtocolPipeline}, e.g. HTTP/2). With
+ * telemetry on (the default) the workers are watched by {@link TransportTelemetry} as group
+ * {@code <threadPrefix>ServerWorker-<port>} and every accepted channel keeps counters.
  */
 public final class ServerTransport {
 
@@ -73,6 +78,7 @@ public final class ServerTransport {
     private final ChannelGroup channels = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
     private final Channel serverChannel;
     private final InetSocketAddress boundAddress;
+    private final TransportTelemetry.WatchedGroup watchedWorkers;
 
     private ServerTransport(InetSocketAddress bind, ServerOptions options, Handler handler, ProtocolPipeline protocol,
                             String threadPrefix) throws RemotingException {
@@ -89,6 +95,11 @@ public final class ServerTransport {
             @Override
             protected void initChannel(SocketChannel ch) {
                 ChannelPipeline p = ch.pipeline();
+                if (options.telemetry()) {
+                    p.addLast(ChannelTelemetryHandler.NAME,
+                            new ChannelTelemetryHandler(new ChannelCounters(), protocol == null ? "dubbo"
+                                    : threadPrefix.toLowerCase(java.util.Locale.ROOT), "server"));
+                }
                 if (options.idleTimeoutMillis() > 0) {
                     p.addLast("idle", new IdleStateHandler(0, 0, options.idleTimeoutMillis(), TimeUnit.MILLISECONDS));
                 }
@@ -116,6 +127,8 @@ public final class ServerTransport {
         }
         this.serverChannel = bound.channel();
         this.boundAddress = (InetSocketAddress) serverChannel.localAddress();
+        this.watchedWorkers = options.telemetry() ? TransportTelemetry.watch(threadPrefix + "ServerWorker-"
+                + boundAddress.getPort(), "server", transport.name(), workers) : null;
         log.info("Listening on {} with {}", boundAddress, options);
     }
 
@@ -173,6 +186,9 @@ public final class ServerTransport {
     }
 
     private void shutdownGroups() {
+        if (watchedWorkers != null) {
+            watchedWorkers.close();
+        }
         boss.shutdownGracefully(0, 2, TimeUnit.SECONDS);
         workers.shutdownGracefully(0, 2, TimeUnit.SECONDS);
     }
@@ -188,8 +204,9 @@ public final class ServerTransport {
                 ch.close();
                 return;
             }
+            ChannelTelemetryHandler telemetry = ch.pipeline().get(ChannelTelemetryHandler.class);
             ch.attr(SERVER_CHANNEL).set(new ServerChannel(ch, new ChannelWriter(ch, options.maxPendingWriteBytes(),
-                    options.overloadPolicy())));
+                    options.overloadPolicy(), telemetry == null ? null : telemetry.counters()), telemetry));
             channels.add(ch);
             super.channelActive(ctx);
         }
@@ -221,6 +238,7 @@ public final class ServerTransport {
                 return;
             }
             if (msg instanceof InboundFrame) {
+                sc.frameRead();
                 handler.onFrame(sc, (InboundFrame) msg);
             } else if (msg instanceof FrameViolation) {
                 FrameViolation v = (FrameViolation) msg;

@@ -37,6 +37,8 @@ public final class TransportKeys {
     public static final String RECONNECT = "reconnect";
     public static final String PAYLOAD = "payload";
     public static final String ACCEPTS = "accepts";
+    /** Transport telemetry (per-channel counters, IO-thread sampling); on unless set to false. */
+    public static final String TELEMETRY = "telemetry";
 
     /** HTTP/2 (triple) settings this side advertises; see {@link Http2Options}. */
     public static final String HTTP2_INITIAL_WINDOW_SIZE = "http2.initial.window.size";

@@ -16,14 +16,19 @@ import org.apache.dubbo.rpc.support.RpcKeys;
 
 /**
  * Consumer side: sends the attachments the caller set on {@link RpcContext#getClientAttachment()} (then clears
- * them: they belong to this one call), fills the service context, and makes the response's attachments readable
- * through {@link RpcContext#getServerContext()}.
+ * them: they belong to this one call, unless the caller said {@code clearAfterEachInvoke(false)}), fills a service
+ * context for the call (the caller's is restored afterwards), and makes the response's attachments readable through
+ * {@link RpcContext#getServerContext()}.
  */
 @Activate(group = RpcKeys.CONSUMER, order = -10000)
 public class ConsumerContextFilter implements Filter, BaseFilter.Listener {
 
     @Override
     public Result invoke(Invoker<?> invoker, Invocation invocation) throws RpcException {
+        // the call gets a service context of its own; the caller's (empty, or the provider's context of a call
+        // being served) is back once this returns, as with Apache Dubbo 3
+        RpcContext.RestoreServiceContext callerService = RpcContext.storeServiceContext();
+        RpcContext.removeServiceContext();
         RpcServiceContext service = RpcContext.getServiceContext();
         service.setProviderSide(false);
         service.setInvoker(invoker);
@@ -43,6 +48,7 @@ public class ConsumerContextFilter implements Filter, BaseFilter.Listener {
             if (clientAttachment.canRemove()) {
                 clientAttachment.clearAttachments();
             }
+            RpcContext.restoreServiceContext(callerService);
         }
     }
 

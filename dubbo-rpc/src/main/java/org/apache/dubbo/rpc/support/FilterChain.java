@@ -65,6 +65,11 @@ public final class FilterChain {
         return next;
     }
 
+    /** {@code invoker} behind one given filter (not an activated one): for filters applied around a cluster. */
+    public static <T> Invoker<T> around(Invoker<T> invoker, Filter filter) {
+        return new Node<>(invoker, invoker, filter);
+    }
+
     private static final class Node<T> implements Invoker<T> {
         private final Invoker<T> origin;
         private final Invoker<T> next;

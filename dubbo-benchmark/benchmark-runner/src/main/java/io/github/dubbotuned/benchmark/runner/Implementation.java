@@ -24,7 +24,13 @@ enum Implementation {
             "benchmark-apache-3.3.5", Mains.DUBBO_PROVIDER, Mains.DUBBO_CONSUMER, "tri", Mains.TRIPLE_PROVIDER,
             Mains.POJO_MESSAGES),
     GRPC_JAVA("grpc-java", "grpc-java 1.85 (protobuf)", "benchmark-grpc", Mains.GRPC_PROVIDER, Mains.GRPC_CONSUMER,
-            "grpc");
+            "grpc"),
+    /**
+     * Dubbo Tuned with transport telemetry switched off on both sides: run beside {@link #OURS} to measure what the
+     * telemetry costs ({@code --implementations ours,ours-notelemetry}).
+     */
+    OURS_NO_TELEMETRY("ours-notelemetry", "Dubbo Tuned, telemetry off", "benchmark-ours", Mains.DUBBO_PROVIDER,
+            Mains.DUBBO_CONSUMER, "dubbo");
 
     /** The implementations of the side-by-side experiment (the dubbo protocol and the raw ceiling). */
     static final String SIDE_BY_SIDE_IDS = "ours,apache-3.2.15,apache-3.3.5,raw";
@@ -88,9 +94,22 @@ enum Implementation {
         return providerArguments;
     }
 
+    /** Flags this variant adds to its provider and consumer JVMs. */
+    List<String> jvmFlags() {
+        return this == OURS_NO_TELEMETRY
+                ? java.util.Arrays.asList("-Ddubbo.client.telemetry=false", "-Ddubbo.server.telemetry=false")
+                : java.util.Collections.<String>emptyList();
+    }
+
     /** Extra consumer arguments (e.g. {@code --messages protobuf}). */
     List<String> consumerArguments() {
         return consumerArguments;
+    }
+
+    /** Whether both start the same provider program with the same arguments (they differ in their consumers). */
+    boolean sameProviderAs(Implementation other) {
+        return module.equals(other.module) && providerMain.equals(other.providerMain)
+                && providerArguments.equals(other.providerArguments);
     }
 
     static Implementation byId(String id) {

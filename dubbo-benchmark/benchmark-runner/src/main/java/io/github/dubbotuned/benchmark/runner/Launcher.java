@@ -142,6 +142,7 @@ final class Launcher {
         List<String> command = new ArrayList<String>();
         command.add(JvmFlags.javaExecutable());
         command.addAll(flags);
+        command.addAll(implementation.jvmFlags());
         command.add("-cp");
         command.add(installation.classpath(implementation));
         command.add(mainClass);

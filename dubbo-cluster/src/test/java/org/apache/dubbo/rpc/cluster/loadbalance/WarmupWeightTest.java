@@ -57,7 +57,8 @@ class WarmupWeightTest {
     @Test
     void warmupKeyChangesTheRampLength() {
         int weight = weightStartedAgo(5_000, "warmup", "10000", "weight", "200");
-        assertTrue(weight >= 100 && weight <= 102, "weight " + weight);
+        // half of a 10 s ramp or a little more (time passes on a busy machine); the default 10 min ramp gives ~2
+        assertTrue(weight >= 100 && weight < 200, "weight " + weight);
     }
 
     @Test

@@ -81,7 +81,17 @@ final class ConfigElementParser implements BeanDefinitionParser {
         PARAMETER_ATTRIBUTES.put("protocol", Collections.singleton("keepalive"));
         PARAMETER_ATTRIBUTES.put("registry", Collections.singleton("forks"));
         PARAMETER_ATTRIBUTES.put("config-center", Collections.singleton("include-spring-env"));
-        PARAMETER_ATTRIBUTES.put("metrics", new HashSet<>(Arrays.asList("export-metrics-service", "rpc-level")));
+    }
+
+    /** Children of {@code <dubbo:metrics>} (Apache Dubbo 3.3's schema) and the nested settings they fill. */
+    private static final Map<String, Class<?>> METRICS_CHILDREN = new HashMap<>();
+
+    static {
+        METRICS_CHILDREN.put("histogram", org.apache.dubbo.config.nested.HistogramConfig.class);
+        METRICS_CHILDREN.put("aggregation", org.apache.dubbo.config.nested.AggregationConfig.class);
+        METRICS_CHILDREN.put("prometheus-exporter", org.apache.dubbo.config.nested.PrometheusConfig.Exporter.class);
+        METRICS_CHILDREN.put("prometheus-pushgateway",
+                org.apache.dubbo.config.nested.PrometheusConfig.Pushgateway.class);
     }
 
     /** Literal defaults of old schemas, treated as unset (attribute → value). */
@@ -395,6 +405,12 @@ final class ConfigElementParser implements BeanDefinitionParser {
                     parameters.put(hide ? "." + key : key, new TypedStringValue(value));
                 } else if ("method".equals(name)) {
                     methods.add(method(child, beanName));
+                } else if (type == org.apache.dubbo.config.MetricsConfig.class && METRICS_CHILDREN.containsKey(name)) {
+                    metricsChild(child, name);
+                } else if (!isHandledElsewhere(name)) {
+                    log.warn("<dubbo:{}>{} in {} is accepted but has no effect in Dubbo Tuned: its settings are not"
+                            + " supported yet; remove it, or keep it for Apache Dubbo", name, nestedNames(child),
+                            origin.describe());
                 }
             }
             if (!parameters.isEmpty()) {
@@ -408,6 +424,52 @@ final class ConfigElementParser implements BeanDefinitionParser {
             if (!methods.isEmpty()) {
                 values.put("methods", methods);
             }
+        }
+
+        /** {@code <dubbo:histogram enabled="true"/>} inside {@code <dubbo:metrics>}: a nested settings bean. */
+        private void metricsChild(Element child, String name) {
+            RootBeanDefinition nested = new RootBeanDefinition(METRICS_CHILDREN.get(name));
+            NamedNodeMap attributes = child.getAttributes();
+            for (int i = 0; i < attributes.getLength(); i++) {
+                org.w3c.dom.Node attribute = attributes.item(i);
+                if (attribute.getNamespaceURI() == null || DUBBO_NAMESPACES.contains(attribute.getNamespaceURI())) {
+                    nested.getPropertyValues().add(XmlNames.propertyOf(attribute.getLocalName() == null
+                            ? attribute.getNodeName() : attribute.getLocalName()), attribute.getNodeValue());
+                }
+            }
+            BeanDefinitionHolder holder = new BeanDefinitionHolder(nested, name + "#"
+                    + System.identityHashCode(nested));
+            if (name.startsWith("prometheus-")) {
+                Object existing = values.get("prometheus");
+                BeanDefinitionHolder prometheus = existing instanceof BeanDefinitionHolder
+                        ? (BeanDefinitionHolder) existing
+                        : new BeanDefinitionHolder(new RootBeanDefinition(
+                        org.apache.dubbo.config.nested.PrometheusConfig.class), "prometheus#" + System.nanoTime());
+                prometheus.getBeanDefinition().getPropertyValues().add(
+                        "prometheus-exporter".equals(name) ? "exporter" : "pushgateway", holder);
+                values.put("prometheus", prometheus);
+            } else {
+                values.put(XmlNames.propertyOf(name), holder);
+            }
+        }
+
+        /** The dubbo elements inside {@code element}, e.g. {@code  (with <dubbo:correlation>, <dubbo:fields>)}. */
+        private String nestedNames(Element element) {
+            Set<String> names = new java.util.LinkedHashSet<>();
+            NodeList all = element.getElementsByTagNameNS("*", "*");
+            for (int i = 0; i < all.getLength(); i++) {
+                if (DUBBO_NAMESPACES.contains(all.item(i).getNamespaceURI())) {
+                    names.add("<dubbo:" + all.item(i).getLocalName() + ">");
+                }
+            }
+            return names.isEmpty() ? "" : " (with " + String.join(", ", names) + ")";
+        }
+
+        /** Children parsed by someone else: services/references nested in a provider/consumer, method arguments. */
+        private boolean isHandledElsewhere(String child) {
+            return ("service".equals(child) && "provider".equals(tag))
+                    || ("reference".equals(child) && "consumer".equals(tag))
+                    || ("argument".equals(child) && "method".equals(tag));
         }
 
         private BeanDefinitionHolder method(Element method, String parentName) {

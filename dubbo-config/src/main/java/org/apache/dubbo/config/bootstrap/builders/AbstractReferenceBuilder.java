@@ -124,6 +124,36 @@ public abstract class AbstractReferenceBuilder<C extends AbstractReferenceConfig
         return set("nativeTransport", nativeTransport, AbstractReferenceConfig::setNativeTransport);
     }
 
+    /** HTTP/2 (triple) INITIAL_WINDOW_SIZE this side advertises. */
+    public B http2InitialWindowSize(Integer http2InitialWindowSize) {
+        return set("http2InitialWindowSize", http2InitialWindowSize, AbstractReferenceConfig::setHttp2InitialWindowSize);
+    }
+
+    /** HTTP/2 (triple) flow-control window of the whole connection. */
+    public B http2ConnectionWindowSize(Integer http2ConnectionWindowSize) {
+        return set("http2ConnectionWindowSize", http2ConnectionWindowSize, AbstractReferenceConfig::setHttp2ConnectionWindowSize);
+    }
+
+    /** HTTP/2 (triple) MAX_CONCURRENT_STREAMS: calls the peer may have open on one connection. */
+    public B http2MaxConcurrentStreams(Integer http2MaxConcurrentStreams) {
+        return set("http2MaxConcurrentStreams", http2MaxConcurrentStreams, AbstractReferenceConfig::setHttp2MaxConcurrentStreams);
+    }
+
+    /** HTTP/2 (triple) MAX_FRAME_SIZE accepted. */
+    public B http2MaxFrameSize(Integer http2MaxFrameSize) {
+        return set("http2MaxFrameSize", http2MaxFrameSize, AbstractReferenceConfig::setHttp2MaxFrameSize);
+    }
+
+    /** HTTP/2 (triple) MAX_HEADER_LIST_SIZE accepted. */
+    public B http2MaxHeaderListSize(Integer http2MaxHeaderListSize) {
+        return set("http2MaxHeaderListSize", http2MaxHeaderListSize, AbstractReferenceConfig::setHttp2MaxHeaderListSize);
+    }
+
+    /** HTTP/2 (triple) HPACK dynamic table size. */
+    public B http2HeaderTableSize(Integer http2HeaderTableSize) {
+        return set("http2HeaderTableSize", http2HeaderTableSize, AbstractReferenceConfig::setHttp2HeaderTableSize);
+    }
+
     /** Bytes of one connection that may wait to be written before {@link #overloadPolicy(String)} applies. */
     public B maxPendingWriteBytes(Long maxPendingWriteBytes) {
         return set("maxPendingWriteBytes", maxPendingWriteBytes, AbstractReferenceConfig::setMaxPendingWriteBytes);

@@ -1,6 +1,9 @@
 package org.apache.dubbo.config.bootstrap.builders;
 
 import org.apache.dubbo.config.MetricsConfig;
+import org.apache.dubbo.config.nested.AggregationConfig;
+import org.apache.dubbo.config.nested.HistogramConfig;
+import org.apache.dubbo.config.nested.PrometheusConfig;
 
 /** Builds a {@link MetricsConfig}. Method names follow Apache Dubbo's builder ({@code enableThreadPool}). */
 public class MetricsBuilder extends AbstractBuilder<MetricsConfig, MetricsBuilder> {
@@ -37,6 +40,54 @@ public class MetricsBuilder extends AbstractBuilder<MetricsConfig, MetricsBuilde
 
     public MetricsBuilder enableRpc(Boolean enableRpc) {
         return set("enableRpc", enableRpc, MetricsConfig::setEnableRpc);
+    }
+
+    public MetricsBuilder enableNetty(Boolean enableNetty) {
+        return set("enableNetty", enableNetty, MetricsConfig::setEnableNetty);
+    }
+
+    public MetricsBuilder rpcLevel(String rpcLevel) {
+        return set("rpcLevel", rpcLevel, MetricsConfig::setRpcLevel);
+    }
+
+    public MetricsBuilder exportMetricsService(Boolean exportMetricsService) {
+        return set("exportMetricsService", exportMetricsService, MetricsConfig::setExportMetricsService);
+    }
+
+    public MetricsBuilder enableMetricsInit(Boolean enableMetricsInit) {
+        return set("enableMetricsInit", enableMetricsInit, MetricsConfig::setEnableMetricsInit);
+    }
+
+    public MetricsBuilder enableCollectorSync(Boolean enableCollectorSync) {
+        return set("enableCollectorSync", enableCollectorSync, MetricsConfig::setEnableCollectorSync);
+    }
+
+    public MetricsBuilder collectorSyncPeriod(Integer collectorSyncPeriod) {
+        return set("collectorSyncPeriod", collectorSyncPeriod, MetricsConfig::setCollectorSyncPeriod);
+    }
+
+    public MetricsBuilder prometheus(PrometheusConfig prometheus) {
+        return set("prometheus", prometheus, MetricsConfig::setPrometheus);
+    }
+
+    public MetricsBuilder aggregation(AggregationConfig aggregation) {
+        return set("aggregation", aggregation, MetricsConfig::setAggregation);
+    }
+
+    public MetricsBuilder histogram(HistogramConfig histogram) {
+        return set("histogram", histogram, MetricsConfig::setHistogram);
+    }
+
+    public MetricsBuilder exportServiceProtocol(String exportServiceProtocol) {
+        return set("exportServiceProtocol", exportServiceProtocol, MetricsConfig::setExportServiceProtocol);
+    }
+
+    public MetricsBuilder exportServicePort(Integer exportServicePort) {
+        return set("exportServicePort", exportServicePort, MetricsConfig::setExportServicePort);
+    }
+
+    public MetricsBuilder useGlobalRegistry(Boolean useGlobalRegistry) {
+        return set("useGlobalRegistry", useGlobalRegistry, MetricsConfig::setUseGlobalRegistry);
     }
 
     @Override

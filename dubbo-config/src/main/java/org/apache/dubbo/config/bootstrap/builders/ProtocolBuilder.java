@@ -252,6 +252,36 @@ public class ProtocolBuilder extends AbstractBuilder<ProtocolConfig, ProtocolBui
         return set("maxPendingWriteBytes", maxPendingWriteBytes, ProtocolConfig::setMaxPendingWriteBytes);
     }
 
+    /** HTTP/2 (triple) INITIAL_WINDOW_SIZE this side advertises. */
+    public ProtocolBuilder http2InitialWindowSize(Integer http2InitialWindowSize) {
+        return set("http2InitialWindowSize", http2InitialWindowSize, ProtocolConfig::setHttp2InitialWindowSize);
+    }
+
+    /** HTTP/2 (triple) flow-control window of the whole connection. */
+    public ProtocolBuilder http2ConnectionWindowSize(Integer http2ConnectionWindowSize) {
+        return set("http2ConnectionWindowSize", http2ConnectionWindowSize, ProtocolConfig::setHttp2ConnectionWindowSize);
+    }
+
+    /** HTTP/2 (triple) MAX_CONCURRENT_STREAMS: calls the peer may have open on one connection. */
+    public ProtocolBuilder http2MaxConcurrentStreams(Integer http2MaxConcurrentStreams) {
+        return set("http2MaxConcurrentStreams", http2MaxConcurrentStreams, ProtocolConfig::setHttp2MaxConcurrentStreams);
+    }
+
+    /** HTTP/2 (triple) MAX_FRAME_SIZE accepted. */
+    public ProtocolBuilder http2MaxFrameSize(Integer http2MaxFrameSize) {
+        return set("http2MaxFrameSize", http2MaxFrameSize, ProtocolConfig::setHttp2MaxFrameSize);
+    }
+
+    /** HTTP/2 (triple) MAX_HEADER_LIST_SIZE accepted. */
+    public ProtocolBuilder http2MaxHeaderListSize(Integer http2MaxHeaderListSize) {
+        return set("http2MaxHeaderListSize", http2MaxHeaderListSize, ProtocolConfig::setHttp2MaxHeaderListSize);
+    }
+
+    /** HTTP/2 (triple) HPACK dynamic table size. */
+    public ProtocolBuilder http2HeaderTableSize(Integer http2HeaderTableSize) {
+        return set("http2HeaderTableSize", http2HeaderTableSize, ProtocolConfig::setHttp2HeaderTableSize);
+    }
+
     /** {@code wait} or {@code fail}: what a send does when its connection has too much unwritten. */
     public ProtocolBuilder overloadPolicy(String overloadPolicy) {
         return set("overloadPolicy", overloadPolicy, ProtocolConfig::setOverloadPolicy);

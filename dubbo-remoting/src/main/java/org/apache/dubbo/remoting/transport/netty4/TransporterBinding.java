@@ -15,6 +15,7 @@ import org.apache.dubbo.remoting.codec.FrameViolation;
 import org.apache.dubbo.remoting.codec.InboundFrame;
 import org.apache.dubbo.remoting.transport.ClientConnection;
 import org.apache.dubbo.remoting.transport.ClientOptions;
+import org.apache.dubbo.remoting.transport.DialTargets;
 import org.apache.dubbo.remoting.transport.ReadIdleEvent;
 import org.apache.dubbo.remoting.transport.ServerChannel;
 import org.apache.dubbo.remoting.transport.ServerOptions;
@@ -64,13 +65,17 @@ public final class TransporterBinding {
                 + " (NettyTransporter), typically wrapping the ChannelHandler it was given");
     }
 
-    /** A connection to {@code address} whose events reach {@code events}; not yet connecting unless a user's
-     * transporter started it. */
-    public static ClientConnection connection(InetSocketAddress address, ClientOptions options,
+    /**
+     * A connection to {@code targets} whose events reach {@code events}; not yet connecting unless a user's
+     * transporter started it. A user's transporter is given the URL of the first target only (a {@code Transporter}
+     * connects to the one address of its URL).
+     */
+    public static ClientConnection connection(DialTargets targets, ClientOptions options,
                                               ClientConnection.Handler events) throws RemotingException {
         if (options.userTransporter() == null) {
-            return new ClientConnection(address, options, events);
+            return new ClientConnection(targets, options, events);
         }
+        InetSocketAddress address = targets.first();
         URL url = options.url().setHost(address.getHostString()).setPort(address.getPort());
         Client client = ExtensionLoader.getExtensionLoader(Transporter.class).getExtension(options.userTransporter())
                 .connect(url, new ClientEvents(events));

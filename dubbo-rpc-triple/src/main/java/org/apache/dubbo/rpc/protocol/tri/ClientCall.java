@@ -214,6 +214,7 @@ final class ClientCall extends TripleStream {
             return;
         }
         finished = true;
+        cancelDeadline();
         TripleClientHandler h = handler;
         if (h != null && id != 0) {
             h.streams.remove(id, this);

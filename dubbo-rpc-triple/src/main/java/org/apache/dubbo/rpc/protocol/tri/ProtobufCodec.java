@@ -1,7 +1,6 @@
 package org.apache.dubbo.rpc.protocol.tri;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.lang.reflect.Method;
 
 import com.google.protobuf.CodedOutputStream;
@@ -49,11 +48,8 @@ final class ProtobufCodec implements PayloadCodec {
             }
 
             @Override
-            public void writeTo(OutputStream out) throws IOException {
-                CodedOutputStream coded = CodedOutputStream.newInstance(out, Math.min(4096, Math.max(16,
-                        message.getSerializedSize())));
-                message.writeTo(coded);
-                coded.flush();
+            public void writeTo(CodedOutputStream out) throws IOException {
+                message.writeTo(out);
             }
         };
     }

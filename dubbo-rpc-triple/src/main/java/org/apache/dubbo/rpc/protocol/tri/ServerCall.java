@@ -10,7 +10,6 @@ import java.util.concurrent.TimeUnit;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.handler.codec.http2.DefaultHttp2Headers;
-import io.netty.handler.codec.http2.Http2Error;
 import io.netty.handler.codec.http2.Http2Headers;
 import org.apache.dubbo.common.stream.StreamObserver;
 import org.apache.dubbo.remoting.transport.ChannelOverloadedException;
@@ -163,6 +162,7 @@ final class ServerCall extends TripleStream {
         }
         cancelled = true;
         closed = true;
+        cancelDeadline();
         server.callEnded();
         if (inbound != null) {
             inbound.abort(status.asException());
@@ -444,6 +444,7 @@ final class ServerCall extends TripleStream {
             }
             closed = true;
         }
+        cancelDeadline();
         server.callEnded();
         if (!status.isOk() && inbound != null) {
             inbound.abort(status.asException());

@@ -52,7 +52,7 @@ final class TripleClientHandler extends TripleConnectionHandler {
         encoder().writeHeaders(ctx, id, start.headers, 0, false, promise);
         long timeout = call.timeoutNanos();
         if (timeout > 0) {
-            ctx.executor().schedule(() -> {
+            call.deadline = ctx.executor().schedule(() -> {
                 if (streams.get(id) == call) {
                     abortFromHere(ctx, call, TriRpcStatus.fromCode(TriRpcStatus.Code.DEADLINE_EXCEEDED)
                             .withDescription("Deadline exceeded after " + TimeUnit.NANOSECONDS.toMillis(timeout)

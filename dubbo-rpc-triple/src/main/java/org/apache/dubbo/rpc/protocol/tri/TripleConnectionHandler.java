@@ -44,7 +44,6 @@ abstract class TripleConnectionHandler extends Http2ConnectionHandler {
 
     /** Streams by id; on a client a stream is known here before Netty creates it (it may wait for a slot). */
     final Map<Integer, TripleStream> streams = new HashMap<>();
-    final Http2Options options;
     final int maxMessageSize;
     private final int connectionWindowSize;
     private ChannelHandlerContext ctx;
@@ -52,7 +51,6 @@ abstract class TripleConnectionHandler extends Http2ConnectionHandler {
     TripleConnectionHandler(Http2ConnectionDecoder decoder, Http2ConnectionEncoder encoder, Http2Settings settings,
                             Http2Options options, int maxMessageSize) {
         super(decoder, encoder, settings);
-        this.options = options;
         this.maxMessageSize = maxMessageSize;
         this.connectionWindowSize = options.connectionWindowSize();
         decoder.frameListener(new Listener());

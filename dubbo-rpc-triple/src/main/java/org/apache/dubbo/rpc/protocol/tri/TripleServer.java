@@ -10,7 +10,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import io.netty.channel.Channel;
 import org.apache.dubbo.remoting.RemotingException;
-import org.apache.dubbo.remoting.transport.DispatchMode;
 import org.apache.dubbo.remoting.transport.ServerChannel;
 import org.apache.dubbo.remoting.transport.ServerOptions;
 import org.apache.dubbo.remoting.transport.ServerTransport;
@@ -192,9 +191,5 @@ final class TripleServer implements ProtocolServer {
     @Override
     public String toString() {
         return "TripleServer[" + address + ", " + services.size() + " service names]";
-    }
-
-    boolean directDispatch() {
-        return options.userDispatcher() == null && options.dispatcher() == DispatchMode.DIRECT;
     }
 }

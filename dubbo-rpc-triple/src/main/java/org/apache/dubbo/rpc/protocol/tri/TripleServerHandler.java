@@ -106,7 +106,7 @@ final class TripleServerHandler extends TripleConnectionHandler {
         call.deframer = new MessageDeframer(maxMessageSize, headers.get(GrpcHeaders.GRPC_ENCODING));
         streams.put(streamId, call);
         if (timeoutNanos > 0) {
-            ctx.executor().schedule(call::onDeadline, timeoutNanos, TimeUnit.NANOSECONDS);
+            call.deadline = ctx.executor().schedule(call::onDeadline, timeoutNanos, TimeUnit.NANOSECONDS);
         }
         call.start();
         if (endStream) {

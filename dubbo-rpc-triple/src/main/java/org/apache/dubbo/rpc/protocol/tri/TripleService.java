@@ -20,6 +20,7 @@ final class TripleService {
     private final Class<?> type;
     private final Map<String, List<TripleMethod>> byWireName = new HashMap<>();
     private final Map<Method, TripleMethod> byJavaMethod = new HashMap<>();
+    private final Map<String, List<TripleMethod>> byJavaName = new HashMap<>();
 
     TripleService(Class<?> type, Serialization serialization) {
         this.type = type;
@@ -34,6 +35,7 @@ final class TripleService {
                 byWireName.computeIfAbsent(m.getName(), k -> new ArrayList<>()).add(method);
             }
             byJavaMethod.put(m, method);
+            byJavaName.computeIfAbsent(m.getName(), k -> new ArrayList<>()).add(method);
         }
     }
 
@@ -62,8 +64,15 @@ final class TripleService {
 
     /** Finds a method by Java name and parameter types (how an invocation names it). */
     TripleMethod of(String name, Class<?>[] parameterTypes) {
-        for (TripleMethod m : byJavaMethod.values()) {
-            if (m.javaName().equals(name) && java.util.Arrays.equals(m.method().getParameterTypes(),
+        List<TripleMethod> named = byJavaName.get(name);
+        if (named == null) {
+            return null;
+        }
+        if (named.size() == 1 && parameterTypes == null) {
+            return named.get(0);
+        }
+        for (TripleMethod m : named) {
+            if (java.util.Arrays.equals(m.method().getParameterTypes(),
                     parameterTypes == null ? new Class<?>[0] : parameterTypes)) {
                 return m;
             }

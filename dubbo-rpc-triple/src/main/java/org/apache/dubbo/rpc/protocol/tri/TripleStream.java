@@ -15,6 +15,17 @@ abstract class TripleStream {
     int id;
     Channel channel;
     MessageDeframer deframer;
+    /** The deadline timer on the event loop, if the call has one; cancelled when the call ends. */
+    volatile java.util.concurrent.Future<?> deadline;
+
+    /** Stops the deadline timer (any thread), so finished calls leave nothing in the event loop's queue. */
+    final void cancelDeadline() {
+        java.util.concurrent.Future<?> timer = deadline;
+        if (timer != null) {
+            deadline = null;
+            timer.cancel(false);
+        }
+    }
 
     /**
      * Headers of the stream: the first ones ({@code first}), or trailers. A stream that ends with them must remove

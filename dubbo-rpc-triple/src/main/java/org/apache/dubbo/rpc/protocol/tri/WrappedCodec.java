@@ -3,7 +3,6 @@ package org.apache.dubbo.rpc.protocol.tri;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
@@ -172,8 +171,8 @@ final class WrappedCodec implements PayloadCodec {
             }
 
             @Override
-            public void writeTo(OutputStream out) throws IOException {
-                request.writeTo(CodedOutputStream.newInstance(out, Math.max(16, Math.min(4096, request.size()))));
+            public void writeTo(CodedOutputStream out) throws IOException {
+                request.writeTo(out);
             }
         };
     }
@@ -186,8 +185,8 @@ final class WrappedCodec implements PayloadCodec {
             }
 
             @Override
-            public void writeTo(OutputStream out) throws IOException {
-                response.writeTo(CodedOutputStream.newInstance(out, Math.max(16, Math.min(4096, response.size()))));
+            public void writeTo(CodedOutputStream out) throws IOException {
+                response.writeTo(out);
             }
         };
     }

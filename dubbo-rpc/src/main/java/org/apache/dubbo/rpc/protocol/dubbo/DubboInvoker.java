@@ -50,6 +50,8 @@ final class DubboInvoker<T> implements Invoker<T> {
     private final String group;
     private final String token;
     private final String application;
+    /** Whether some method has callback arguments (exported on the connection a call goes out on). */
+    private final boolean callbacks;
     private final java.util.function.Consumer<Invoker<?>> onDestroy;
     private volatile boolean destroyed;
 
@@ -65,6 +67,7 @@ final class DubboInvoker<T> implements Invoker<T> {
         this.group = nonEmpty(url.getParameter(RpcKeys.GROUP));
         this.token = nonEmpty(url.getParameter(RpcKeys.TOKEN));
         this.application = url.getParameter(RpcKeys.APPLICATION);
+        this.callbacks = CallbackKeys.anyCallback(url);
     }
 
     private static String nonEmpty(String value) {
@@ -150,16 +153,17 @@ final class DubboInvoker<T> implements Invoker<T> {
         if (application != null) {
             rpc.setAttachmentIfAbsent(RpcKeys.REMOTE_APPLICATION, application);
         }
+        ExchangeClient client = clients.select();
+        Object[] arguments = callbacks ? ConsumerCallbacks.encode(rpc, url, client) : rpc.getArguments();
         Map<String, Object> attachments = rpc.copyObjectAttachments();
         attachments.remove(RpcKeys.ASYNC);
         attachments.remove(RpcKeys.RETURN);
         String descriptor = rpc.getParameterTypesDesc() != null ? rpc.getParameterTypesDesc()
                 : ParameterDescriptors.of(rpc.getParameterTypes());
         InvocationBody body = new InvocationBody(InvocationBody.DUBBO_PROTOCOL_VERSION, url.getServiceInterface(),
-                version, method, descriptor, rpc.getParameterTypes(), rpc.getArguments(), attachments);
+                version, method, descriptor, rpc.getParameterTypes(), arguments, attachments);
         CallOptions options = CallOptions.timeout(timeout).serialization(Serializations.byName(serialization))
                 .payload(payload);
-        ExchangeClient client = clients.select();
         try {
             if (isOneWay(rpc)) {
                 CompletableFuture<Void> written = client.send(body, options);

@@ -17,6 +17,7 @@ import org.apache.dubbo.remoting.codec.InvocationBody;
 import org.apache.dubbo.remoting.codec.ResolvedMethod;
 import org.apache.dubbo.remoting.codec.ResultBody;
 import org.apache.dubbo.remoting.exchange.ClientPool;
+import org.apache.dubbo.remoting.exchange.ExchangeClient;
 import org.apache.dubbo.remoting.exchange.ExchangeServer;
 import org.apache.dubbo.remoting.exchange.RequestContext;
 import org.apache.dubbo.remoting.exchange.RequestHandler;
@@ -31,6 +32,8 @@ import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcContext;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.RpcInvocation;
+import org.apache.dubbo.rpc.protocol.ProtocolAddresses;
+import org.apache.dubbo.rpc.support.ConsumerExecutor;
 import org.apache.dubbo.rpc.support.RpcKeys;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -53,6 +56,8 @@ public final class DubboProtocol implements Protocol {
     private final ConcurrentMap<String, Server> servers = new ConcurrentHashMap<>();
     private final List<Invoker<?>> invokers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final RequestHandler handler = new ProviderHandler();
+    /** Exporter keys of services with callback arguments: their requests carry callback ids to resolve. */
+    private final java.util.Set<String> callbacks = ConcurrentHashMap.newKeySet();
 
     @Override
     public int getDefaultPort() {
@@ -62,9 +67,13 @@ public final class DubboProtocol implements Protocol {
     @Override
     public <T> Exporter<T> export(Invoker<T> invoker) throws RpcException {
         URL url = invoker.getUrl();
-        String key = ServiceKeys.exporterKey(url.getPort(), url.getPath(), url.getParameter(RpcKeys.VERSION),
-                url.getParameter(RpcKeys.GROUP));
+        // requests are matched by the port they arrive on, which is the bound one (DUBBO_PORT_TO_REGISTRY may differ)
+        String key = ServiceKeys.exporterKey(ProtocolAddresses.bindPort(url), url.getPath(),
+                url.getParameter(RpcKeys.VERSION), url.getParameter(RpcKeys.GROUP));
         DubboExporter<T> exporter = new DubboExporter<>(invoker, key, this);
+        if (CallbackKeys.anyCallback(url)) {
+            callbacks.add(key);
+        }
         if (exporters.putIfAbsent(key, exporter) != null) {
             throw new RpcException("Service " + key + " is already exported on this protocol; export it once, or use"
                     + " another group or version");
@@ -86,7 +95,7 @@ public final class DubboProtocol implements Protocol {
      */
     void unexported(DubboExporter<?> exporter) {
         URL url = exporter.getInvoker().getUrl();
-        String port = ":" + url.getParameter("bind.port", url.getPort());
+        String port = ":" + ProtocolAddresses.bindPort(url);
         boolean lastOnPort = true;
         for (String key : exporters.keySet()) {
             if (!key.equals(exporter.key()) && key.endsWith(port)) {
@@ -102,22 +111,23 @@ public final class DubboProtocol implements Protocol {
             }
         }
         exporters.remove(exporter.key(), exporter);
+        callbacks.remove(exporter.key());
     }
 
     private static long shutdownWait(URL url) {
         return url.getParameter("shutwait", Long.getLong("dubbo.service.shutdown.wait", 10_000L));
     }
 
+    /**
+     * Opens (or shares) the server for {@code url}: on {@code bind.ip}, or on every interface when {@code anyhost}
+     * is set or the host means "no host" (loopback, {@code localhost}, {@code 0.0.0.0}, empty), as Apache Dubbo does.
+     */
     private void openServer(URL url) {
-        String host = url.getParameter("bind.ip", url.getHost());
-        int port = url.getParameter("bind.port", url.getPort());
-        String address = host + ":" + port;
+        String address = ProtocolAddresses.serverKey(url);
         servers.computeIfAbsent(address, a -> {
-            InetSocketAddress bind = url.getParameter("anyhost", false) || "0.0.0.0".equals(host)
-                    ? new InetSocketAddress(port) : new InetSocketAddress(host, port);
             try {
-                Server server = new Server(address, ExchangeServer.bind(bind, ServerOptions.from(url),
-                        handler));
+                Server server = new Server(url.getAddress(), ExchangeServer.bind(ProtocolAddresses.bindAddress(url),
+                        ServerOptions.from(url), handler));
                 log.info("Dubbo server listening on {} (first service {})", server.exchange.localAddress(),
                         url.getServiceKey());
                 return server;
@@ -139,11 +149,15 @@ public final class DubboProtocol implements Protocol {
         ClientPool.Clients clients;
         try {
             // connect now (unless lazy); check=false only means a provider that is down is not an error
-            clients = ClientPool.global().acquire(new InetSocketAddress(url.getHost(), url.getPort()), options,
+            clients = ClientPool.global().acquire(ProtocolAddresses.dialTargets(url), options,
                     connections, share, lazy ? 0 : options.connectTimeoutMillis(), check);
         } catch (RemotingException e) {
             throw new RpcException(RpcException.NETWORK_EXCEPTION, "Failed to connect to " + url.getAddress()
                     + " for " + url.getServiceKey() + ": " + e.getMessage(), e);
+        }
+        for (ExchangeClient client : clients.all()) {
+            // the provider may call back on these connections (parameter callbacks)
+            client.serve(new CallbackRequestHandler(client), ConsumerExecutor.shared());
         }
         DubboInvoker<T> invoker = new DubboInvoker<>(type, url, clients, invokers::remove);
         invokers.add(invoker);
@@ -175,6 +189,7 @@ public final class DubboProtocol implements Protocol {
     }
 
     private static final class Server implements ProtocolServer {
+        /** The address the first service on this server registers ({@code host:port}), as Apache Dubbo reports it. */
         final String address;
         final ExchangeServer exchange;
 
@@ -206,6 +221,11 @@ public final class DubboProtocol implements Protocol {
         @Override
         public boolean awaitIdle(long timeoutMillis) {
             return exchange.awaitIdle(timeoutMillis);
+        }
+
+        @Override
+        public java.util.concurrent.Executor getExecutor() {
+            return exchange.businessPool();
         }
     }
 
@@ -251,25 +271,14 @@ public final class DubboProtocol implements Protocol {
             GenericImplementationInvocation.adapt(invocation, invoker);
             RpcContext.getServiceContext().setRemoteAddress(context.remoteAddress())
                     .setLocalAddress(context.localAddress());
+            if (callbacks.contains(exporter.key())) {
+                ProviderCallbacks.decode(invocation, invoker.getUrl(), context);
+            }
             try {
-                Result result = invoker.invoke(invocation);
-                CompletableFuture<org.apache.dubbo.rpc.AppResponse> future = result instanceof AsyncRpcResult
-                        ? ((AsyncRpcResult) result).getResponseFuture()
-                        : CompletableFuture.completedFuture(toAppResponse(result));
-                return future.thenApply(app -> app.hasException()
-                        ? ResultBody.exception(app.getException(), app.getObjectAttachments())
-                        : ResultBody.value(app.getValue(), app.getObjectAttachments()));
+                return Results.toResultBody(invoker.invoke(invocation));
             } finally {
                 RpcContext.removeServiceContext();
             }
-        }
-
-        private org.apache.dubbo.rpc.AppResponse toAppResponse(Result result) {
-            org.apache.dubbo.rpc.AppResponse app = result.hasException()
-                    ? new org.apache.dubbo.rpc.AppResponse(result.getException())
-                    : new org.apache.dubbo.rpc.AppResponse(result.getValue());
-            app.setObjectAttachments(result.getObjectAttachments());
-            return app;
         }
     }
 

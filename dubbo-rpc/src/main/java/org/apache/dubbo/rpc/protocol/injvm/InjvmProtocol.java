@@ -12,6 +12,7 @@ import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcContext;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.RpcInvocation;
+import org.apache.dubbo.rpc.support.RpcKeys;
 
 /**
  * Calls between a reference and a service exported in the same JVM ({@code scope=local}, {@code injvm=true}):
@@ -20,6 +21,7 @@ import org.apache.dubbo.rpc.RpcInvocation;
 public final class InjvmProtocol implements Protocol {
 
     public static final String NAME = "injvm";
+    private static final String LOCALHOST = "127.0.0.1";
 
     private final ConcurrentMap<String, Exporter<?>> exporters = new ConcurrentHashMap<>();
 
@@ -49,6 +51,7 @@ public final class InjvmProtocol implements Protocol {
     @Override
     public <T> Invoker<T> refer(Class<T> type, URL url) throws RpcException {
         String key = url.getServiceKey();
+        String application = url.getParameter(RpcKeys.APPLICATION);
         return new Invoker<T>() {
             @Override
             public Class<T> getInterface() {
@@ -79,9 +82,17 @@ public final class InjvmProtocol implements Protocol {
                 RpcContext.getServiceContext().setLocalInvoke(true);
                 RpcContext.RestoreContext caller = RpcContext.storeContext();
                 try {
+                    // the provider side of the call sees what an Apache Dubbo 3 provider sees in-JVM: the request's
+                    // attachments as server attachments, no client attachments, loopback addresses with port 0
                     RpcContext.removeServerAttachment();
+                    RpcContext.removeClientAttachment();
+                    RpcContext.removeServiceContext();
+                    RpcContext.getServiceContext().setRemoteAddress(LOCALHOST, 0).setLocalAddress(LOCALHOST, 0);
                     RpcInvocation copy = new RpcInvocation(invocation);
                     copy.setInvoker(exporter.getInvoker());
+                    if (application != null) {
+                        copy.setAttachmentIfAbsent(RpcKeys.REMOTE_APPLICATION, application);
+                    }
                     return exporter.getInvoker().invoke(copy);
                 } finally {
                     caller.restore();

@@ -81,6 +81,18 @@ public final class ClassPolicy {
         return mode;
     }
 
+    /** Class names and package prefixes allowed: the built-in list, then the user's (for diagnostics). */
+    public List<String> allowedEntries() {
+        List<String> all = new ArrayList<>(builtinAllowed);
+        all.addAll(userAllowed);
+        return java.util.Collections.unmodifiableList(all);
+    }
+
+    /** Class names and package prefixes refused (for diagnostics). */
+    public List<String> deniedEntries() {
+        return java.util.Collections.unmodifiableList(denied);
+    }
+
     /** A copy of this policy in another mode. */
     public ClassPolicy withMode(Mode newMode) {
         return new ClassPolicy(newMode, denied, builtinAllowed, userAllowed);
@@ -141,10 +153,6 @@ public final class ClassPolicy {
 
     public boolean isAllowed(String className) {
         return refusalReason(className) == null;
-    }
-
-    List<String> deniedEntries() {
-        return denied;
     }
 
     List<String> userAllowedEntries() {
