@@ -87,7 +87,8 @@ public final class InjvmProtocol implements Protocol {
                     RpcContext.removeServerAttachment();
                     RpcContext.removeClientAttachment();
                     RpcContext.removeServiceContext();
-                    RpcContext.getServiceContext().setRemoteAddress(LOCALHOST, 0).setLocalAddress(LOCALHOST, 0);
+                    RpcContext.getServiceContext().setRemoteAddress(LOCALHOST, 0).setLocalAddress(LOCALHOST, 0)
+                            .setLocalInvoke(true);
                     RpcInvocation copy = new RpcInvocation(invocation);
                     copy.setInvoker(exporter.getInvoker());
                     if (application != null) {
