@@ -13,14 +13,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets() {
+  # name, module, test, the libraries (besides org.apache.dubbo) whose coverage guides the fuzzer
   cat <<'LIST'
-frames         dubbo-remoting       org.apache.dubbo.remoting.exchange.InboundBytesFuzzTest#inboundBytes
-hessian2       dubbo-serialization  org.apache.dubbo.common.serialize.SerializationFuzzTest#hessian2Body
-fastjson2      dubbo-serialization  org.apache.dubbo.common.serialize.SerializationFuzzTest#fastjson2Value
-url            dubbo-common         org.apache.dubbo.common.UrlFuzzTest#parse
-provider-url   dubbo-registry       org.apache.dubbo.registry.zookeeper.ProviderUrlsFuzzTest#children
-instance-json  dubbo-registry       org.apache.dubbo.registry.client.InstanceNodeFuzzTest#instanceNode
-config-value   dubbo-common         org.apache.dubbo.config.ConfigValueFuzzTest#refresh
+frames         dubbo-remoting       org.apache.dubbo.remoting.exchange.InboundBytesFuzzTest#inboundBytes     io.netty.handler.codec.**,com.alibaba.**
+hessian2       dubbo-serialization  org.apache.dubbo.common.serialize.SerializationFuzzTest#hessian2Body     com.alibaba.com.caucho.**
+fastjson2      dubbo-serialization  org.apache.dubbo.common.serialize.SerializationFuzzTest#fastjson2Value   com.alibaba.fastjson2.**
+url            dubbo-common         org.apache.dubbo.common.UrlFuzzTest#parse                                -
+provider-url   dubbo-registry       org.apache.dubbo.registry.zookeeper.ProviderUrlsFuzzTest#children        -
+instance-json  dubbo-registry       org.apache.dubbo.registry.client.InstanceNodeFuzzTest#instanceNode       com.fasterxml.jackson.**,org.apache.curator.x.discovery.**
+config-value   dubbo-common         org.apache.dubbo.config.ConfigValueFuzzTest#refresh                      -
 LIST
 }
 
@@ -35,7 +36,9 @@ if [[ -z $row ]]; then
   echo "unknown target '$name'; fuzz/fuzz.sh --list shows them" >&2
   exit 2
 fi
-read -r _ module test <<<"$row"
+read -r _ module test libraries <<<"$row"
+instrument=org.apache.dubbo.**
+if [[ $libraries != - ]]; then instrument=$instrument,$libraries; fi
 case $duration in
   *h) seconds=$(( ${duration%h} * 3600 )) ;;
   *m) seconds=$(( ${duration%m} * 60 )) ;;
@@ -45,11 +48,11 @@ esac
 mkdir -p fuzz/target
 log=fuzz/target/$name-$(date +%Y%m%d-%H%M%S).log
 echo "fuzzing $test in $module for ${seconds}s; log: $log"
-# instrument our code and the libraries that parse peer bytes, so coverage guides the fuzzer into them
+# coverage of our code and of the libraries that parse the input guides the fuzzer into them
 JAZZER_FUZZ=1 mvn -B -ntp test -pl "$module" -am \
   -Dtest="$test" -Dsurefire.failIfNoSpecifiedTests=false -Dfuzz.hooks=true \
   -Dsurefire.timeout=$(( seconds + 900 )) \
-  -DargLine="-Xmx2g -Djazzer.max_duration=${seconds}s -Djazzer.instrument=org.apache.dubbo.**,com.alibaba.**,io.netty.handler.codec.**" \
+  -DargLine="-Xmx2g -Djazzer.max_duration=${seconds}s -Djazzer.instrument=$instrument" \
   >"$log" 2>&1 && status=0 || status=$?
 grep -E '^#[0-9]+' "$log" | tail -n 2 || true
 grep -E 'Tests run:|FuzzTestFinding|BUILD' "$log" | tail -n 4 || true
