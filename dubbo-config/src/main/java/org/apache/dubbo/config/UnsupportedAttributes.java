@@ -12,6 +12,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import org.apache.dubbo.common.config.Environment;
 import org.apache.dubbo.config.context.ConfigManager;
+import org.apache.dubbo.config.nested.AggregationConfig;
+import org.apache.dubbo.config.nested.PrometheusConfig;
+import org.apache.dubbo.config.nested.TripleConfig;
 import org.apache.dubbo.rpc.model.ApplicationModel;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -87,7 +90,6 @@ public final class UnsupportedAttributes {
             "dump.enable", "false",
             "check.serializable", "true",
             "auto.trust.serialize.class", "true",
-            "callback", "false",
             "stat", "-1",
             "reliable", "false",
             "auth", "false",
@@ -156,6 +158,12 @@ public final class UnsupportedAttributes {
             new PropertyRow(ApplicationConfig.class, "startupProbe", "the QoS probes answer from Dubbo's own"
                     + " state; probe extensions named here are not called"));
 
+    /**
+     * Nested settings without effect: metrics {@code <dubbo:aggregation>}, pushgateway and HTTP service discovery;
+     * the HTTP/1 limits of {@code <dubbo:triple>}.
+     */
+    private static final List<PropertyRow> NESTED_PROPERTIES = nestedRows();
+
     /** Configs accepted as a whole without effect: config class → its element and what to do. */
     private static final Map<Class<?>, String[]> CONFIGS = configs(
             MetadataReportConfig.class, "metadata-report", "a metadata center apart from the registry is not"
@@ -219,6 +227,11 @@ public final class UnsupportedAttributes {
             for (PropertyRow row : PROPERTIES) {
                 row.report(config, application);
             }
+            for (Object nested : nestedConfigs(config)) {
+                for (PropertyRow row : NESTED_PROPERTIES) {
+                    row.report(nested, application);
+                }
+            }
             if (config instanceof AbstractInterfaceConfig && ((AbstractInterfaceConfig) config).getMethods() != null) {
                 for (MethodConfig method : ((AbstractInterfaceConfig) config).getMethods()) {
                     for (PropertyRow row : PROPERTIES) {
@@ -231,7 +244,7 @@ public final class UnsupportedAttributes {
 
     /**
      * The row key that {@code key} stands for, or null: the key itself, or a method-level key prefixed by a method
-     * name ({@code sayHello.cache}) and, for arguments, an index ({@code subscribe.1.callback}).
+     * name ({@code sayHello.stat}).
      */
     static String unsupportedKey(String key) {
         if (KEYS.containsKey(key)) {
@@ -241,11 +254,7 @@ public final class UnsupportedAttributes {
         if (last < 0 || !METHOD_KEYS.contains(key.substring(last + 1))) {
             return null;
         }
-        String[] parts = key.split("\\.");
-        boolean method = parts.length == 2;
-        boolean argument = parts.length == 3 && parts[1].chars().allMatch(Character::isDigit)
-                && "callback".equals(parts[2]);
-        return method || argument ? key.substring(last + 1) : null;
+        return key.split("\\.").length == 2 ? key.substring(last + 1) : null;
     }
 
     private static boolean isHarmless(String key, String value) {
@@ -268,6 +277,55 @@ public final class UnsupportedAttributes {
     private static String strip(String address) {
         int query = address.indexOf('?');
         return (query < 0 ? address : address.substring(0, query)).trim();
+    }
+
+    private static List<PropertyRow> nestedRows() {
+        List<PropertyRow> rows = new java.util.ArrayList<>();
+        String aggregation = "metrics are not aggregated in sliding windows; Prometheus computes rates and quantiles"
+                + " from the scraped counters and histograms (rate(), histogram_quantile())";
+        for (String property : new String[] {"enabled", "bucketNum", "timeWindowSeconds", "qpsTimeWindowMillSeconds",
+            "enableQps", "enableRtPxx", "enableRt", "enableRequest"}) {
+            rows.add(new PropertyRow(AggregationConfig.class, "<dubbo:aggregation>", property, aggregation,
+                    "enabled".equals(property) ? "false" : null));
+        }
+        String push = "metrics are not pushed; Prometheus scrapes /metrics on the QoS port";
+        for (String property : new String[] {"enabled", "baseUrl", "username", "password", "pushInterval", "job"}) {
+            rows.add(new PropertyRow(PrometheusConfig.Pushgateway.class, "<dubbo:prometheus-pushgateway>", property,
+                    push, "enabled".equals(property) ? "false" : null));
+        }
+        String discovery = "no HTTP service discovery endpoint is served; point Prometheus at the QoS port's /metrics";
+        for (String property : new String[] {"enableHttpServiceDiscovery", "httpServiceDiscoveryUrl"}) {
+            rows.add(new PropertyRow(PrometheusConfig.Exporter.class, "<dubbo:prometheus-exporter>", property,
+                    discovery, "enableHttpServiceDiscovery".equals(property) ? "false" : null));
+        }
+        String http1 = "Dubbo Tuned's triple speaks HTTP/2 only, so HTTP/1 limits do not apply (the HTTP/2 ones are"
+                + " max-header-list-size and max-frame-size)";
+        for (String property : new String[] {"maxBodySize", "maxResponseBodySize", "maxChunkSize", "maxHeaderSize",
+            "maxInitialLineLength", "initialBufferSize"}) {
+            rows.add(new PropertyRow(TripleConfig.class, "<dubbo:triple>", property, http1, null));
+        }
+        rows.add(new PropertyRow(TripleConfig.class, "<dubbo:triple>", "enablePush", "gRPC never uses HTTP/2"
+                + " server push", "false"));
+        rows.add(new PropertyRow(TripleConfig.class, "<dubbo:triple>", "verbose", "triple logs through SLF4J;"
+                + " raise its logger's level instead", "false"));
+        return Collections.unmodifiableList(rows);
+    }
+
+    /** The nested settings of a config that the rows of {@link #NESTED_PROPERTIES} look at. */
+    private static List<Object> nestedConfigs(Object config) {
+        List<Object> nested = new java.util.ArrayList<>();
+        if (config instanceof MetricsConfig) {
+            MetricsConfig metrics = (MetricsConfig) config;
+            nested.add(metrics.getAggregation());
+            if (metrics.getPrometheus() != null) {
+                nested.add(metrics.getPrometheus().getPushgateway());
+                nested.add(metrics.getPrometheus().getExporter());
+            }
+        } else if (config instanceof ProtocolConfig) {
+            nested.add(((ProtocolConfig) config).getTriple());
+        }
+        nested.removeAll(Collections.singleton(null));
+        return nested;
     }
 
     private static List<Object> allConfigs(ConfigManager configs) {
@@ -329,16 +387,23 @@ public final class UnsupportedAttributes {
     /** A config property that reaches no URL, reported when it is set to anything but its harmless value. */
     private static final class PropertyRow {
         final Class<?> type;
+        /** How to name a config of the type in the warning, or null to describe the config itself. */
+        final String element;
         final String property;
         final String advice;
         final String harmless;
 
         PropertyRow(Class<?> type, String property, String advice) {
-            this(type, property, advice, null);
+            this(type, null, property, advice, null);
         }
 
         PropertyRow(Class<?> type, String property, String advice, String harmless) {
+            this(type, null, property, advice, harmless);
+        }
+
+        PropertyRow(Class<?> type, String element, String property, String advice, String harmless) {
             this.type = type;
+            this.element = element;
             this.property = property;
             this.advice = advice;
             this.harmless = harmless;
@@ -354,8 +419,9 @@ public final class UnsupportedAttributes {
                 return;
             }
             String attribute = PropertyNames.split(property, '-');
-            warnOnce(application, type.getSimpleName() + "." + property, describe(config) + ": '" + attribute
-                    + "' = '" + value + "' is accepted but has no effect in Dubbo Tuned: " + advice);
+            String shown = "password".equals(property) ? "******" : String.valueOf(value);
+            warnOnce(application, type.getName() + "." + property, (element != null ? element : describe(config))
+                    + ": '" + attribute + "' = '" + shown + "' is accepted but has no effect in Dubbo Tuned: " + advice);
         }
 
         private Object read(Object config) {

@@ -43,26 +43,21 @@ class UnsupportedAttributesTest {
     void apiAttributesWithoutEffectAreReportedOncePerApplicationNamingWhatToDo() {
         List<String> warnings = warningsOf(() -> {
             ServiceConfig<Greeting> service = service();
-            service.setCache("lru");
-            service.setValidation("true");
-            MethodConfig method = new MethodConfig();
-            method.setName("sayHello");
-            method.setCache("lru");
-            method.setOnreturn(new Object());
-            method.setOnreturnMethod("done");
-            ArgumentConfig argument = new ArgumentConfig();
-            argument.setIndex(0);
-            argument.setCallback(true);
-            method.setArguments(java.util.Collections.singletonList(argument));
-            service.setMethods(java.util.Collections.singletonList(method));
+            service.setMethods(java.util.Arrays.asList(deprecatedFlags("sayHello"), deprecatedFlags("whoCalls")));
             start(service);
         });
-        assertEquals(1, count(warnings, "cache' = 'lru'"), "service and method cache, reported once: " + warnings);
-        assertEquals(1, count(warnings, "'validation' = 'true'"), warnings.toString());
-        assertEquals(1, count(warnings, "'sayHello.0.callback' = 'true'"), warnings.toString());
-        assertEquals(1, count(warnings, "'onreturn' = "), warnings.toString());
-        assertTrue(line(warnings, "cache' = 'lru'").contains("result caching is not implemented yet"),
+        assertEquals(1, count(warnings, "stat' = '5'"), "two methods' stat, reported once: " + warnings);
+        assertEquals(1, count(warnings, "reliable' = 'true'"), warnings.toString());
+        assertTrue(line(warnings, "stat' = '5'").contains("deprecated in Apache Dubbo, no effect; remove it"),
                 warnings.toString());
+    }
+
+    private static MethodConfig deprecatedFlags(String name) {
+        MethodConfig method = new MethodConfig();
+        method.setName(name);
+        method.setStat(5);
+        method.setReliable(true);
+        return method;
     }
 
     @Test
@@ -81,16 +76,15 @@ class UnsupportedAttributesTest {
 
     @Test
     void propertiesAreReportedLikeAttributesAndUnknownKeysNameTheClosestAttribute() {
-        set("dubbo.application.qos-port", "33333");
         set("dubbo.protocol.io-threads", "4");
         set("dubbo.protocol.keepalive", "true");
-        set("dubbo.metrics.protocol", "prometheus");
+        set("dubbo.protocol.telnet", "ls,ps");
         List<String> warnings = warningsOf(() -> start(service()));
-        assertEquals(1, count(warnings, "'qos.port' = '33333'"), warnings.toString());
+        assertEquals(1, count(warnings, "'telnet' = 'ls,ps'"), warnings.toString());
         assertTrue(line(warnings, "dubbo.protocol.io-threads").contains("did you mean iothreads?"), warnings.toString());
         assertTrue(line(warnings, "dubbo.protocol.keepalive").contains("did you mean keep-alive?"),
                 warnings.toString());
-        assertTrue(line(warnings, "<dubbo:metrics").contains("metrics are not implemented yet"), warnings.toString());
+        assertTrue(line(warnings, "'telnet' = 'ls,ps'").contains("use the QoS port"), warnings.toString());
     }
 
     @Test
@@ -103,8 +97,9 @@ class UnsupportedAttributesTest {
         });
         assertEquals(0, count(warnings, "metadata-report"), warnings.toString());
         assertNull(UnsupportedAttributes.unsupportedKey("socket.send.buffer"), "not a method-level 'buffer'");
-        assertEquals("cache", UnsupportedAttributes.unsupportedKey("sayHello.cache"));
-        assertEquals("callback", UnsupportedAttributes.unsupportedKey("greet.1.callback"));
+        assertEquals("stat", UnsupportedAttributes.unsupportedKey("sayHello.stat"));
+        assertNull(UnsupportedAttributes.unsupportedKey("sayHello.cache"), "result caching is implemented");
+        assertNull(UnsupportedAttributes.unsupportedKey("greet.1.callback"), "callbacks are implemented");
     }
 
     private ServiceConfig<Greeting> service() {

@@ -80,6 +80,7 @@ final class XmlSurfaceWalk {
             NESTING.put(child, new String[] {"tracing"});
         }
         NESTING.put("correlation", new String[] {"tracing", "baggage"});
+        NESTING.put("triple", new String[] {"protocol"});
         NESTING.put("remoteFields", new String[] {"tracing", "baggage"});
         NESTING.put("fields", new String[] {"tracing", "baggage", "correlation"});
         NESTING.put("zipkin-config", new String[] {"tracing", "tracing-exporter"});
@@ -355,6 +356,12 @@ final class XmlSurfaceWalk {
                     .DubboSpringContext.of(context).getBootstrap().getConfigManager();
             putIfNone("monitor", configs.getMonitor());
             putIfNone("metrics", configs.getMetrics());
+            for (Object protocol : beans.getOrDefault("protocol", Collections.emptyList())) {
+                putIfNone("triple", ((org.apache.dubbo.config.ProtocolConfig) protocol).getTriple());
+            }
+            for (Object metrics : beans.getOrDefault("metrics", Collections.emptyList())) {
+                putNestedMetrics((org.apache.dubbo.config.MetricsConfig) metrics);
+            }
             putIfNone("tracing", configs.getTracing());
             putIfNone("ssl", configs.getSsl());
             for (Object center : configs.getConfigCenters()) {
@@ -387,6 +394,16 @@ final class XmlSurfaceWalk {
                 if ("scanned".equals(scanned.getGroup())) {
                     put("annotation", scanned);
                 }
+            }
+        }
+
+        /** The children of {@code <dubbo:metrics>} are properties of its bean, not beans of their own. */
+        private void putNestedMetrics(org.apache.dubbo.config.MetricsConfig metrics) {
+            putIfNone("aggregation", metrics.getAggregation());
+            putIfNone("histogram", metrics.getHistogram());
+            if (metrics.getPrometheus() != null) {
+                putIfNone("prometheus-exporter", metrics.getPrometheus().getExporter());
+                putIfNone("prometheus-pushgateway", metrics.getPrometheus().getPushgateway());
             }
         }
 
