@@ -96,6 +96,10 @@ final class Fastjson2ObjectInput implements ObjectInput {
             throw new IOException("fastjson2 cannot read a " + type.getName() + ": " + e.getMessage(), e);
         } catch (StackOverflowError e) {
             throw new IOException("fastjson2 cannot read a " + type.getName() + ": the data nests values too deeply");
+        } catch (OutOfMemoryError e) {
+            // fastjson2 sizes some buffers by lengths in the data (a type name's, for one) before reading them
+            throw new IOException("fastjson2 cannot read a " + type.getName() + ": the data announces more than can"
+                    + " be allocated (" + e.getMessage() + ")");
         }
     }
 
