@@ -16,11 +16,11 @@ targets() {
   # name, module, test, the libraries (besides org.apache.dubbo) whose coverage guides the fuzzer
   cat <<'LIST'
 frames         dubbo-remoting       org.apache.dubbo.remoting.exchange.InboundBytesFuzzTest#inboundBytes     io.netty.handler.codec.**,com.alibaba.**
-hessian2       dubbo-serialization  org.apache.dubbo.common.serialize.SerializationFuzzTest#hessian2Body     com.alibaba.com.caucho.**
-fastjson2      dubbo-serialization  org.apache.dubbo.common.serialize.SerializationFuzzTest#fastjson2Value   com.alibaba.fastjson2.**
+hessian2       dubbo-serialization  org.apache.dubbo.common.serialize.SerializationFuzzTest#hessian2Body     com.alibaba.**
+fastjson2      dubbo-serialization  org.apache.dubbo.common.serialize.SerializationFuzzTest#fastjson2Value   com.alibaba.**
 url            dubbo-common         org.apache.dubbo.common.UrlFuzzTest#parse                                -
 provider-url   dubbo-registry       org.apache.dubbo.registry.zookeeper.ProviderUrlsFuzzTest#children        -
-instance-json  dubbo-registry       org.apache.dubbo.registry.client.InstanceNodeFuzzTest#instanceNode       com.fasterxml.jackson.**,org.apache.curator.x.discovery.**
+instance-json  dubbo-registry       org.apache.dubbo.registry.client.InstanceNodeFuzzTest#instanceNode       com.fasterxml.**,org.apache.curator.**
 config-value   dubbo-common         org.apache.dubbo.config.ConfigValueFuzzTest#refresh                      -
 LIST
 }
@@ -49,10 +49,10 @@ mkdir -p fuzz/target
 log=fuzz/target/$name-$(date +%Y%m%d-%H%M%S).log
 echo "fuzzing $test in $module for ${seconds}s; log: $log"
 # coverage of our code and of the libraries that parse the input guides the fuzzer into them
-JAZZER_FUZZ=1 mvn -B -ntp test -pl "$module" -am \
+JAZZER_FUZZ=1 JAZZER_MAX_DURATION=${seconds}s mvn -B -ntp test -pl "$module" -am \
   -Dtest="$test" -Dsurefire.failIfNoSpecifiedTests=false -Dfuzz.hooks=true \
   -Dsurefire.timeout=$(( seconds + 900 )) \
-  -DargLine="-Xmx2g -Djazzer.max_duration=${seconds}s -Djazzer.instrument=$instrument" \
+  -DargLine="-Xmx2g -Djazzer.instrument=$instrument" -Dfuzz.jvm.args="-Xmx2g -Djazzer.instrument=$instrument" \
   >"$log" 2>&1 && status=0 || status=$?
 grep -E '^#[0-9]+' "$log" | tail -n 2 || true
 grep -E 'Tests run:|FuzzTestFinding|BUILD' "$log" | tail -n 4 || true
