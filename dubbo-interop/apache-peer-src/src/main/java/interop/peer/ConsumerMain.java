@@ -10,6 +10,7 @@ import java.io.StringWriter;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -23,7 +24,10 @@ import java.util.concurrent.TimeUnit;
  * [--scenario NAME[,NAME...]] [--load MS [--load-threads N]]
  * [--connections N] [--timeout MS] [--heartbeat MS] [--linger MS] [--retries N] [--check true|false]
  * [--app NAME] [--migration FORCE_INTERFACE|APPLICATION_FIRST|FORCE_APPLICATION] [--metadata-report ADDR]
+ * [--probe GROUP@dubbo://HOST:PORT | --probe GROUP@registry]... [--probe-timeout MS]
  * </pre>
+ * {@code --probe} runs {@link Probes} before any check; with probes alone, neither {@code --url} nor
+ * {@code --scenario} is needed.
  * {@code --linger} keeps the connections open (and idle) for that long after the checks, so heartbeats happen (and,
  * with a registry, the consumer stays registered). {@code --load} runs {@link LoadRun} after the checks and reports it
  * as the check {@code load}. {@code --migration} only exists from Dubbo 3 on; 2.7 prints a {@code PEER WARNING} line
@@ -37,11 +41,12 @@ public final class ConsumerMain {
     public static void main(String[] args) throws Exception {
         Options options = Options.parse(args, new HashSet<String>(Arrays.asList("url", "registry", "scenario",
                 "connections", "timeout", "heartbeat", "linger", "retries", "check", "app", "migration", "load",
-                "load-threads", "metadata-report", "config-center")));
+                "load-threads", "metadata-report", "config-center", "probe", "probe-timeout")));
         Integer loadMillis = options.integer("load");
         String scenario = options.get("scenario");
-        if (scenario == null && loadMillis == null) {
-            throw new IllegalArgumentException("option --scenario or --load is required");
+        List<String> probes = options.all("probe");
+        if (scenario == null && loadMillis == null && probes.isEmpty()) {
+            throw new IllegalArgumentException("option --scenario, --load or --probe is required");
         }
         Map<String, Check> checks = scenario == null ? new LinkedHashMap<String, Check>() : Scenarios.select(scenario);
         if (loadMillis != null) {
@@ -70,9 +75,8 @@ public final class ConsumerMain {
                 setAddress(configCenter);
             }});
         }
-        References references = References.from(options);
-
-        boolean allPassed = true;
+        boolean allPassed = Probes.run(probes, options);
+        References references = checks.isEmpty() ? null : References.from(options);
         for (Map.Entry<String, Check> entry : checks.entrySet()) {
             long start = System.nanoTime();
             String failure = run(entry.getValue(), references);

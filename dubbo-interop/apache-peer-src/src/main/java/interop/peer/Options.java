@@ -45,6 +45,12 @@ final class Options {
         return list == null ? null : list.get(list.size() - 1);
     }
 
+    /** Every value of a repeatable option, in order; empty when absent. */
+    List<String> all(String name) {
+        List<String> list = values.get(name);
+        return list == null ? Collections.<String>emptyList() : Collections.unmodifiableList(list);
+    }
+
     String get(String name, String fallback) {
         String value = get(name);
         return value == null ? fallback : value;

@@ -57,7 +57,9 @@ final class Scenarios {
         CHECKS.put("echo", Scenarios::echo);
         CHECKS.put("generic", Scenarios::generic);
         CHECKS.put("groupVersion", Scenarios::groupVersion);
+        CHECKS.put("sameMachine", Scenarios::sameMachine);
         CHECKS.put("loopback", Scenarios::loopback);
+        CHECKS.put("viaMachineAddress", Scenarios::viaMachineAddress);
         CHECKS.put("concurrency", Scenarios::concurrency);
         CHECKS.put("connections", Scenarios::connections);
         CHECKS.put("oneway", Scenarios::oneway);
@@ -69,6 +71,9 @@ final class Scenarios {
         List<String> all = new ArrayList<String>(CHECKS.keySet());
         all.remove("listPojos3");
         all.remove("unknownVersion");
+        // which local address a consumer dials depends on how it is run (loopback pinning): asked for by name only
+        all.remove("loopback");
+        all.remove("viaMachineAddress");
         // needs a provider exporting CallbackService (--callbacks N)
         all.remove("callback");
         GROUPS.put("all", all);
@@ -153,7 +158,7 @@ final class Scenarios {
 
     private static void bytes(References references) throws CheckFailed {
         int size = 2 * 1024 * 1024;
-        byte[] bytes = references.greeting().bytes(size);
+        byte[] bytes = references.withTimeout(60_000).bytes(size);
         expectEquals(size, bytes.length, "length of bytes(2 MiB)");
         for (int i = 0; i < size; i++) {
             if (bytes[i] != (byte) (i % 251)) {
@@ -162,14 +167,15 @@ final class Scenarios {
         }
     }
 
+    /**
+     * Told apart from a timeout by the error, not by the clock: with a minute to spare, only the payload limit can
+     * end the call early, and a busy machine cannot make it fail.
+     */
     private static void payloadLimit(References references) throws CheckFailed {
-        long start = System.nanoTime();
         try {
-            references.greeting().bytes(9 * 1024 * 1024);
+            references.withTimeout(60_000).bytes(9 * 1024 * 1024);
         } catch (RpcException e) {
-            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             expect(!e.isTimeout(), "a 9 MiB response must be refused, not time out: " + e);
-            expect(millis < 2000, "a 9 MiB response must fail fast, took " + millis + " ms");
             return;
         }
         throw new CheckFailed("a 9 MiB response crossed the default 8 MiB payload limit");
@@ -182,18 +188,19 @@ final class Scenarios {
         expectEquals("ab", service.sum("a", "b"), "sum(String, String)");
     }
 
+    /** Only a lower bound on the time: a busy machine makes a timeout late, but nothing may make it early. */
     private static void timeout(References references) throws CheckFailed {
         GreetingService service = references.withTimeout(500);
         long start = System.nanoTime();
         try {
-            service.sleep(1500);
+            service.sleep(3000);
         } catch (RpcException e) {
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             expect(e.isTimeout(), "expected a timeout, got " + e);
-            expect(millis >= 400 && millis <= 700, "timeout 500 ms fired after " + millis + " ms");
+            expect(millis >= 450, "timeout 500 ms fired early, after " + millis + " ms");
             return;
         }
-        throw new CheckFailed("sleep(1500) with timeout 500 returned normally");
+        throw new CheckFailed("sleep(3000) with timeout 500 returned normally");
     }
 
     /**
@@ -256,11 +263,31 @@ final class Scenarios {
         }
     }
 
-    /** Pitfall: a consumer given 127.0.0.1 may dial the host's external address; the provider tells which it saw. */
+    /** Consumer and provider run on the same machine: the provider saw the call come from one of its addresses. */
+    private static void sameMachine(References references) throws CheckFailed {
+        String address = references.greeting().remoteAddress();
+        expect(LocalAddresses.isThisMachine(address),
+                "the provider saw the call coming from " + address + ", which is not an address of this machine");
+    }
+
+    /**
+     * Wire-spec pitfall 20, pinned: a consumer kept on loopback (interface filter and hosts file) dials 127.0.0.1
+     * itself, so the provider sees the call coming from there.
+     */
     private static void loopback(References references) throws CheckFailed {
         String address = references.greeting().remoteAddress();
         expect(address != null && address.startsWith("127.0.0.1:"),
                 "the provider saw the call coming from " + address + ", not from 127.0.0.1");
+    }
+
+    /**
+     * Wire-spec pitfall 20, as users run it: a consumer given a loopback provider address dials this machine's
+     * external address instead, so the provider sees the call coming from a non-loopback address of this machine.
+     */
+    private static void viaMachineAddress(References references) throws CheckFailed {
+        String address = references.greeting().remoteAddress();
+        expect(LocalAddresses.isThisMachine(address) && !LocalAddresses.isLoopback(address),
+                "the provider saw the call coming from " + address + ", not from this machine's external address");
     }
 
     private static void concurrency(References references) throws Exception {
@@ -303,7 +330,8 @@ final class Scenarios {
         }
         expectEquals(2, addresses.size(), "distinct client addresses seen with connections=2 " + addresses);
         for (String address : addresses) {
-            expect(address.startsWith("127.0.0.1:"), "connection from " + address + " is not on loopback");
+            expect(LocalAddresses.isThisMachine(address), "connection from " + address
+                    + " does not come from this machine");
         }
     }
 
@@ -313,7 +341,7 @@ final class Scenarios {
         long start = System.nanoTime();
         service.oneway(marker);
         long callMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         String last = service.lastOneway();
         while (!marker.equals(last) && System.nanoTime() < deadline) {
             Thread.sleep(20);

@@ -35,6 +35,8 @@ public final class ApachePeer implements AutoCloseable {
     private static final String GOVERNANCE_MAIN = "interop.peer.GovernanceMain";
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(60);
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
+    private static final String EXPORTED = "PEER EXPORTED ";
+    private static final String START_FAILED = "PEER START FAILED ";
 
     private final ApacheDubboVersion version;
     private final int port;
@@ -64,11 +66,16 @@ public final class ApachePeer implements AutoCloseable {
      * @throws IllegalStateException if it exits or is not ready within 60 s; the message holds its log
      */
     public static ApachePeer startProvider(ApacheDubboVersion version, int port, String... extraArgs) {
-        List<String> args = new ArrayList<>(List.of("--port", String.valueOf(port)));
-        args.addAll(List.of(extraArgs));
-        Path log = PeerLogs.newFile("provider", version, "port" + port);
-        Process process = ChildProcesses.start(PeerJvm.command(version, PROVIDER_MAIN, args), log);
-        ApachePeer peer = new ApachePeer(version, port, process, log);
+        return startProvider(version, port, PeerLaunch.asUsersRunIt(), extraArgs);
+    }
+
+    /**
+     * As {@link #startProvider(ApacheDubboVersion, int, String...)}, started with the environment variables and
+     * system properties of {@code launch}; more options: {@code --host H}, {@code --endpoint GROUP,PORT[,HOST]}.
+     */
+    public static ApachePeer startProvider(ApacheDubboVersion version, int port, PeerLaunch launch,
+                                           String... extraArgs) {
+        ApachePeer peer = launchProvider(version, port, launch, extraArgs);
         try {
             peer.awaitReady();
         } catch (RuntimeException e) {
@@ -79,8 +86,46 @@ public final class ApachePeer implements AutoCloseable {
     }
 
     /**
+     * Starts a provider that is expected to refuse its settings, and returns the {@code PEER START FAILED} line it
+     * printed (the exception chain of the failed start).
+     *
+     * @throws IllegalStateException if it started after all, or exited without that line within 60 s
+     */
+    public static String failedProviderStart(ApacheDubboVersion version, int port, PeerLaunch launch,
+                                             String... extraArgs) {
+        ApachePeer peer = launchProvider(version, port, launch, extraArgs);
+        try {
+            if (!ChildProcesses.waitFor(peer.process, READY_TIMEOUT)) {
+                throw new IllegalStateException(peer + " neither failed nor stopped within " + READY_TIMEOUT.toSeconds()
+                        + " s:\n" + peer.log());
+            }
+            String log = peer.log();
+            for (String line : log.split("\\R")) {
+                if (line.startsWith(START_FAILED)) {
+                    return line.substring(START_FAILED.length());
+                }
+            }
+            throw new IllegalStateException(peer + " exited with code " + peer.process.exitValue() + " without "
+                    + START_FAILED.trim() + ":\n" + log);
+        } finally {
+            peer.close();
+        }
+    }
+
+    private static ApachePeer launchProvider(ApacheDubboVersion version, int port, PeerLaunch launch,
+                                             String... extraArgs) {
+        List<String> args = new ArrayList<>(List.of("--port", String.valueOf(port)));
+        args.addAll(List.of(extraArgs));
+        String detail = launch.describe().isEmpty() ? "port" + port : "port" + port + "-" + launch.describe();
+        Path log = PeerLogs.newFile("provider", version, detail);
+        Process process = ChildProcesses.start(PeerJvm.command(version, PROVIDER_MAIN, args, launch),
+                launch.environment(), log);
+        return new ApachePeer(version, port, process, log);
+    }
+
+    /**
      * Starts a triple provider (Apache Dubbo 3.3.5, the only release the triple peer programs are built for, or
-     * Dubbo Tuned) as its users start one, without loopback pinning: it exports
+     * Dubbo Tuned) as its users start one: it exports
      * {@code GreetingService} (wrapped mode; plain and as group {@code grp} version {@code 1.0.0}) and
      * {@code interop.proto.Greeter} (protobuf) with {@code ProtocolConfig("tri", port)}, and waits until it is ready.
      *
@@ -92,7 +137,9 @@ public final class ApachePeer implements AutoCloseable {
         List<String> args = new ArrayList<>(List.of("--port", String.valueOf(port)));
         args.addAll(List.of(extraArgs));
         Path log = PeerLogs.newFile("triple-provider", version, "port" + port);
-        Process process = ChildProcesses.start(PeerJvm.command(version, TRIPLE_PROVIDER_MAIN, args, false), log);
+        PeerLaunch launch = PeerLaunch.asUsersRunIt();
+        Process process = ChildProcesses.start(PeerJvm.command(version, TRIPLE_PROVIDER_MAIN, args, launch),
+                launch.environment(), log);
         ApachePeer peer = new ApachePeer(version, port, process, log);
         try {
             peer.awaitReady();
@@ -104,9 +151,8 @@ public final class ApachePeer implements AutoCloseable {
     }
 
     /**
-     * Runs a triple consumer of the IDL service (Apache Dubbo 3.3.5 or Dubbo Tuned, without loopback pinning) with
-     * these program
-     * arguments: {@code --url tri://host:port/interop.proto.Greeter} or {@code --registry ADDR},
+     * Runs a triple consumer of the IDL service (Apache Dubbo 3.3.5 or Dubbo Tuned) with these program arguments:
+     * {@code --url tri://host:port/interop.proto.Greeter} or {@code --registry ADDR},
      * {@code --scenario unary,serverStream,clientStream,bidi,deadline,status,metadata,large,concurrency|all},
      * {@code --timeout MS}.
      */
@@ -114,7 +160,9 @@ public final class ApachePeer implements AutoCloseable {
         requireTriplePeers(version);
         String scenario = RunningConsumer.describeScenario(args);
         Path log = PeerLogs.newFile("triple-consumer", version, scenario);
-        Process process = ChildProcesses.start(PeerJvm.command(version, TRIPLE_CONSUMER_MAIN, args, false), log);
+        PeerLaunch launch = PeerLaunch.asUsersRunIt();
+        Process process = ChildProcesses.start(PeerJvm.command(version, TRIPLE_CONSUMER_MAIN, args, launch),
+                launch.environment(), log);
         try (RunningConsumer consumer = new RunningConsumer(version, scenario, process, log)) {
             return consumer.awaitExit(timeout);
         }
@@ -124,19 +172,6 @@ public final class ApachePeer implements AutoCloseable {
         if (version != ApacheDubboVersion.V3_3_5 && version != ApacheDubboVersion.DUBBO_TUNED) {
             throw new IllegalArgumentException("the triple peer programs are built for Apache Dubbo 3.3.5 and Dubbo"
                     + " Tuned only, not " + version);
-        }
-    }
-
-    /**
-     * Runs the ordinary consumer program ({@code GreetingService} checks) without loopback pinning, as the triple
-     * tests do: e.g. {@code --url tri://127.0.0.1:N/interop.api.GreetingService --scenario sayHello}.
-     */
-    public static ConsumerRun runUnpinnedConsumer(ApacheDubboVersion version, List<String> args, Duration timeout) {
-        String scenario = RunningConsumer.describeScenario(args);
-        Path log = PeerLogs.newFile("consumer", version, scenario);
-        Process process = ChildProcesses.start(PeerJvm.command(version, CONSUMER_MAIN, args, false), log);
-        try (RunningConsumer consumer = new RunningConsumer(version, scenario, process, log)) {
-            return consumer.awaitExit(timeout);
         }
     }
 
@@ -160,7 +195,13 @@ public final class ApachePeer implements AutoCloseable {
      * kills it), e.g. {@code --registry zookeeper://127.0.0.1:N --migration FORCE_INTERFACE --scenario sayHello}.
      */
     public static ConsumerRun runConsumer(ApacheDubboVersion version, List<String> args, Duration timeout) {
-        try (RunningConsumer consumer = startConsumer(version, args)) {
+        return runConsumer(version, args, timeout, PeerLaunch.asUsersRunIt());
+    }
+
+    /** As above, started with the environment variables, system properties or pinning of {@code launch}. */
+    public static ConsumerRun runConsumer(ApacheDubboVersion version, List<String> args, Duration timeout,
+                                          PeerLaunch launch) {
+        try (RunningConsumer consumer = startConsumer(version, args, launch)) {
             return consumer.awaitExit(timeout);
         }
     }
@@ -170,9 +211,16 @@ public final class ApachePeer implements AutoCloseable {
      * (e.g. kill a provider during {@code --load}, or read the registry while it lingers).
      */
     public static RunningConsumer startConsumer(ApacheDubboVersion version, List<String> args) {
+        return startConsumer(version, args, PeerLaunch.asUsersRunIt());
+    }
+
+    /** As above, started with the environment variables, system properties or pinning of {@code launch}. */
+    public static RunningConsumer startConsumer(ApacheDubboVersion version, List<String> args, PeerLaunch launch) {
         String scenario = RunningConsumer.describeScenario(args);
-        Path log = PeerLogs.newFile("consumer", version, scenario);
-        Process process = ChildProcesses.start(PeerJvm.command(version, CONSUMER_MAIN, args), log);
+        String detail = launch.describe().isEmpty() ? scenario : scenario + "-" + launch.describe();
+        Path log = PeerLogs.newFile("consumer", version, detail);
+        Process process = ChildProcesses.start(PeerJvm.command(version, CONSUMER_MAIN, args, launch),
+                launch.environment(), log);
         return new RunningConsumer(version, scenario, process, log);
     }
 
@@ -184,7 +232,9 @@ public final class ApachePeer implements AutoCloseable {
      */
     public static ConsumerRun runGovernanceTool(ApacheDubboVersion version, List<String> args, Duration timeout) {
         Path log = PeerLogs.newFile("governance", version, RunningConsumer.describeOperation(args));
-        Process process = ChildProcesses.start(PeerJvm.command(version, GOVERNANCE_MAIN, args), log);
+        PeerLaunch launch = PeerLaunch.asUsersRunIt();
+        Process process = ChildProcesses.start(PeerJvm.command(version, GOVERNANCE_MAIN, args, launch),
+                launch.environment(), log);
         try (RunningConsumer tool = new RunningConsumer(version, RunningConsumer.describeOperation(args), process,
                 log)) {
             return tool.awaitExit(timeout);
@@ -206,6 +256,17 @@ public final class ApachePeer implements AutoCloseable {
 
     public Path logFile() {
         return logFile;
+    }
+
+    /** The URLs it exported, as it printed them ({@code PEER EXPORTED <url>}), in order. */
+    public List<String> exportedUrls() {
+        List<String> urls = new ArrayList<>();
+        for (String line : log().split("\\R")) {
+            if (line.startsWith(EXPORTED)) {
+                urls.add(line.substring(EXPORTED.length()).trim());
+            }
+        }
+        return urls;
     }
 
     /** Everything the provider printed so far. */

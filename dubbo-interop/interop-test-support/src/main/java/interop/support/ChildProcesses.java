@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -25,10 +26,11 @@ final class ChildProcesses {
     private ChildProcesses() {
     }
 
-    static Process start(List<String> command, Path log) {
+    static Process start(List<String> command, Map<String, String> environment, Path log) {
         ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
+        builder.environment().putAll(environment);
         try {
             Process process = builder.start();
             LIVE.add(process);

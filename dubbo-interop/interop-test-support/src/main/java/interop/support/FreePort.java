@@ -1,25 +1,18 @@
 package interop.support;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
+import io.github.dubbotuned.test.ReservedPorts;
 
-/** Hands out loopback TCP ports that were free a moment ago. */
+/** Hands out loopback TCP ports for peers that start later, or stop and start again on the same port. */
 public final class FreePort {
 
     private FreePort() {
     }
 
-    /** A port on 127.0.0.1 that the kernel just reported free (another process may still take it later). */
+    /**
+     * A port free right now that no other process can be given while this JVM runs (see {@link ReservedPorts}):
+     * a peer JVM that takes seconds to start, or a provider restarted on the same port, still finds it free.
+     */
     public static int find() {
-        try (ServerSocket socket = new ServerSocket()) {
-            socket.setReuseAddress(false);
-            socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException("no free loopback port", e);
-        }
+        return ReservedPorts.reserve();
     }
 }

@@ -24,19 +24,12 @@ final class PeerJvm {
     private PeerJvm() {
     }
 
-    static List<String> command(ApacheDubboVersion version, String mainClass, List<String> programArgs) {
-        return command(version, mainClass, programArgs, true);
-    }
-
-    /**
-     * The command line of a peer; {@code pinLoopback=false} leaves out {@link #loopbackFlags()}, so the peer picks
-     * its addresses as a user's would (the triple peers run that way).
-     */
     static List<String> command(ApacheDubboVersion version, String mainClass, List<String> programArgs,
-                                boolean pinLoopback) {
+                                PeerLaunch launch) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
-        command.addAll(pinLoopback ? commonFlags() : unpinnedFlags());
+        command.addAll(commonFlags());
+        command.addAll(launch.jvmFlags());
         command.addAll(version.jdkFlags());
         String extra = System.getProperty(EXTRA_FLAGS_PROPERTY, "").trim();
         if (!extra.isEmpty()) {
@@ -51,17 +44,10 @@ final class PeerJvm {
 
     /**
      * Flags every peer gets: a small heap and quick start-up, UTF-8 output, Dubbo logging through slf4j-simple at
-     * WARN, no QoS server, a short graceful-shutdown wait, and the loopback pinning described in
-     * {@link #loopbackFlags()}.
+     * WARN, no QoS server and a short graceful-shutdown wait. Nothing about addresses: peers run as users run them
+     * unless a {@link PeerLaunch} says otherwise.
      */
     static List<String> commonFlags() {
-        List<String> flags = unpinnedFlags();
-        flags.addAll(loopbackFlags());
-        return flags;
-    }
-
-    /** {@link #commonFlags()} without the loopback pinning. */
-    static List<String> unpinnedFlags() {
         return new ArrayList<>(List.of(
                 "-Xmx256m",
                 "-XX:+UseSerialGC",
@@ -72,8 +58,6 @@ final class PeerJvm {
                 "-Dsun.stderr.encoding=UTF-8",
                 "-Ddubbo.application.logger=slf4j",
                 "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
-                // with every interface ignored (see loopbackFlags) NetUtils logs a stack trace per address lookup
-                "-Dorg.slf4j.simpleLogger.log.org.apache.dubbo.common.utils.NetUtils=error",
                 "-Dorg.slf4j.simpleLogger.showDateTime=true",
                 "-Dorg.slf4j.simpleLogger.dateTimeFormat=HH:mm:ss.SSS",
                 "-Ddubbo.application.qos-enable=false",
@@ -82,17 +66,20 @@ final class PeerJvm {
     }
 
     /**
-     * A Dubbo client rewrites a loopback target ({@code 127.x}, {@code localhost}) to "this host's address" before
-     * connecting, and Dubbo takes that address from the first usable non-loopback network interface, else from
-     * resolving the host name. Ignoring every interface (the property is a list of regular expressions matched against
-     * interface names) and resolving the host name to loopback through a private hosts file leaves Dubbo without an
-     * external address, so it keeps 127.0.0.1. Both halves were needed in practice: without the first a consumer
-     * dialled the eth0 address, without the second a host name mapped to that address brought it back.
+     * Loopback pinning ({@link PeerLaunch#pinnedToLoopback()}). A Dubbo client rewrites a loopback target
+     * ({@code 127.x}, {@code localhost}) to "this host's address" before connecting, and Dubbo takes that address
+     * from the first usable non-loopback network interface, else from resolving the host name. Ignoring every
+     * interface (the property is a list of regular expressions matched against interface names) and resolving the
+     * host name to loopback through a private hosts file leaves Dubbo without an external address, so it keeps
+     * 127.0.0.1. Both halves are needed: without the first a consumer dials the eth0 address, without the second a
+     * host name mapped to that address brings it back. With every interface ignored Apache's NetUtils logs a stack
+     * trace per address lookup, hence its logger at ERROR.
      */
     static List<String> loopbackFlags() {
         return List.of(
                 "-Ddubbo.network.interface.ignored=.*",
-                "-Djdk.net.hosts.file=" + loopbackHostsFile());
+                "-Djdk.net.hosts.file=" + loopbackHostsFile(),
+                "-Dorg.slf4j.simpleLogger.log.org.apache.dubbo.common.utils.NetUtils=error");
     }
 
     static Path logsDirectory() {

@@ -24,9 +24,15 @@ public final class RunningConsumer implements AutoCloseable {
         this.logFile = logFile;
     }
 
-    /** The scenario a consumer command line asks for: {@code --scenario}, plus {@code load} with {@code --load}. */
+    /**
+     * The scenario a consumer command line asks for: {@code --scenario}, plus {@code load} with {@code --load}, or
+     * {@code probes} with {@code --probe} alone.
+     */
     static String describeScenario(List<String> args) {
         String scenario = valueOf(args, "--scenario");
+        if (scenario == null && valueOf(args, "--load") == null && args.contains("--probe")) {
+            return "probes";
+        }
         String load = valueOf(args, "--load");
         if (load == null) {
             return scenario == null ? "none" : scenario;

@@ -14,5 +14,8 @@ class RunningConsumerTest {
         assertEquals("load", RunningConsumer.describeScenario(List.of("--registry", "r", "--load", "3000")));
         assertEquals("echo,load", RunningConsumer.describeScenario(List.of("--scenario", "echo", "--load", "10")));
         assertEquals("none", RunningConsumer.describeScenario(List.of("--registry", "r")));
+        assertEquals("probes", RunningConsumer.describeScenario(List.of("--probe", "g@registry", "--registry", "r")));
+        assertEquals("sayHello", RunningConsumer.describeScenario(List.of("--probe", "g@registry", "--scenario",
+                "sayHello")));
     }
 }

@@ -48,7 +48,9 @@ final class RefreshableProperty {
     private static List<RefreshableProperty> scan(Class<?> type) {
         Map<String, List<ConfigProperty>> byName = new LinkedHashMap<>();
         for (ConfigProperty property : ConfigProperties.of(type)) {
-            if (property.isAttribute() && !property.isParameterMap() && ValueConversion.supports(property.type())) {
+            // default is no attribute of the bean's text form, but dubbo.protocols.{id}.default=true marks the default
+            boolean refreshable = property.isAttribute() || "default".equals(property.name());
+            if (refreshable && !property.isParameterMap() && ValueConversion.supports(property.type())) {
                 byName.computeIfAbsent(property.name(), name -> new ArrayList<>()).add(property);
             }
         }

@@ -8,6 +8,7 @@ import java.util.TreeSet;
 
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.extension.ExtensionLoader;
+import org.apache.dubbo.common.network.AddressOverrides;
 import org.apache.dubbo.common.serialize.security.SerializationSecurity;
 import org.apache.dubbo.common.utils.NetUtils;
 import org.apache.dubbo.config.annotation.Reference;
@@ -192,14 +193,13 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
         if (owner != null) {
             p.put("iothreads.owner", owner);
         }
-        String registerIp = System.getenv("DUBBO_IP_TO_REGISTRY");
-        p.put("register.ip", registerIp != null && !registerIp.isEmpty() ? registerIp : NetUtils.getLocalHost());
+        p.put("register.ip", ProviderAddress.consumerRegistryHost(AddressOverrides.system(), NetUtils::getLocalHost));
         MethodParameters.append(p, getMethods(), generic ? null : type);
         if (generic) {
             p.putIfAbsent("generic", "true");
         }
         TransportNames.check("<dubbo:reference interface=\"" + getInterface() + "\">", p);
-        UnsupportedAttributes.report("<dubbo:reference interface=\"" + getInterface() + "\">", p);
+        UnsupportedAttributes.report(this, "<dubbo:reference interface=\"" + getInterface() + "\">", p);
         return p;
     }
 

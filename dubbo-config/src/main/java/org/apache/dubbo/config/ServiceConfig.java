@@ -1,7 +1,5 @@
 package org.apache.dubbo.config;
 
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -15,6 +13,8 @@ import java.util.concurrent.TimeUnit;
 
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.extension.ExtensionLoader;
+import org.apache.dubbo.common.network.AddressOverrides;
+import org.apache.dubbo.common.network.MachineAddress;
 import org.apache.dubbo.common.serialize.security.SerializationSecurity;
 import org.apache.dubbo.common.utils.NamedThreadFactory;
 import org.apache.dubbo.common.utils.NetUtils;
@@ -228,49 +228,13 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
             p.put("token", UUID.randomUUID().toString());
         }
         TransportNames.check("<dubbo:service interface=\"" + getInterface() + "\">", p);
-        UnsupportedAttributes.report("<dubbo:service interface=\"" + getInterface() + "\">", p);
-        String bindHost = firstNonEmpty(protocol.getHost(), provider == null ? null : provider.getHost(),
-                System.getenv("DUBBO_IP_TO_BIND"), System.getProperty("DUBBO_IP_TO_BIND"));
-        String registerHost = firstNonEmpty(System.getenv("DUBBO_IP_TO_REGISTRY"),
-                System.getProperty("DUBBO_IP_TO_REGISTRY"), bindHost);
-        if (bindHost == null || NetUtils.isAnyHost(bindHost)) {
-            p.put("anyhost", "true");
-            p.put("bind.ip", "0.0.0.0");
-            registerHost = registerHost == null || NetUtils.isAnyHost(registerHost) ? NetUtils.getLocalHost()
-                    : registerHost;
-        } else {
-            p.put("bind.ip", bindHost);
-        }
-        int port = port(protocolName, protocol, provider);
-        p.put("bind.port", String.valueOf(port));
+        UnsupportedAttributes.report(this, "<dubbo:service interface=\"" + getInterface() + "\">", p);
+        ProviderAddress address = ProviderAddress.resolve(protocol, provider,
+                protocolExtension(protocolName).getDefaultPort(), AddressOverrides.system(), NetUtils::getLocalHost,
+                MachineAddress.current().globalIpv6Host());
+        address.writeTo(p);
         String path = getPath() != null && !getPath().isEmpty() ? getPath() : getInterface();
-        return new URL(protocolName, registerHost, port, path, p);
-    }
-
-    private int port(String protocolName, ProtocolConfig protocol, ProviderConfig provider) {
-        Integer configured = protocol.getPort() != null ? protocol.getPort() : provider == null ? null
-                : provider.getPort();
-        int defaultPort = protocolExtension(protocolName).getDefaultPort();
-        if (configured == null || configured == 0) {
-            return defaultPort;
-        }
-        if (configured < 0) {
-            return firstFreePort(defaultPort);
-        }
-        return configured;
-    }
-
-    private static int firstFreePort(int from) {
-        for (int port = from; port < 65536; port++) {
-            try (ServerSocket s = new ServerSocket()) {
-                s.setReuseAddress(false);
-                s.bind(new InetSocketAddress(port));
-                return port;
-            } catch (java.io.IOException ignored) {
-                // taken; try the next
-            }
-        }
-        throw new IllegalStateException("No free port at or above " + from);
+        return new URL(protocolName, address.registryHost, address.registryPort, path, p);
     }
 
     private void exportLocally(Class<?> type, URL url) {
@@ -370,14 +334,5 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
     @Override
     public List<URL> getExportedUrls() {
         return Collections.unmodifiableList(new ArrayList<>(exportedUrls));
-    }
-
-    private static String firstNonEmpty(String... values) {
-        for (String v : values) {
-            if (v != null && !v.trim().isEmpty()) {
-                return v.trim();
-            }
-        }
-        return null;
     }
 }

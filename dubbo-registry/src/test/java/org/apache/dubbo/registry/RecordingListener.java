@@ -15,10 +15,12 @@ import java.util.function.Predicate;
 public final class RecordingListener implements NotifyListener {
 
     private final List<List<URL>> calls = new CopyOnWriteArrayList<>();
+    private final List<Long> callNanos = new CopyOnWriteArrayList<>();
     private final Map<String, List<URL>> current = new ConcurrentHashMap<>();
 
     @Override
     public void notify(List<URL> urls) {
+        callNanos.add(System.nanoTime());
         calls.add(urls);
         String category = urls.get(0).getCategory("providers");
         for (URL url : urls) {
@@ -34,6 +36,11 @@ public final class RecordingListener implements NotifyListener {
 
     public List<List<URL>> calls() {
         return new ArrayList<>(calls);
+    }
+
+    /** {@link System#nanoTime()} when each call of {@link #calls()} arrived. */
+    public List<Long> callNanos() {
+        return new ArrayList<>(callNanos);
     }
 
     /** The current list of a category, empty when never notified. */

@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A reference as the config layer builds it: proxy factory (with the stub wrapper) over the cluster extension
  * (with the mock wrapper) over providers that answer like dubbo invokers.
  */
-@Timeout(10)
+@Timeout(60)
 class ReferenceProxyTest {
 
     private final ProxyFactory proxyFactory =
@@ -69,7 +69,7 @@ class ReferenceProxyTest {
 
         CompletableFuture<String> future = service.sayHelloAsync("bob");
 
-        assertEquals("p:bob", future.get(5, TimeUnit.SECONDS));
+        assertEquals("p:bob", future.get(30, TimeUnit.SECONDS));
         assertEquals(2, calls.get());
     }
 
@@ -81,7 +81,7 @@ class ReferenceProxyTest {
         assertNull(service.sayHello("cid"));
         CompletableFuture<?> future = RpcContext.getServiceContext().getCompletableFuture();
 
-        assertEquals("p:cid", future.get(5, TimeUnit.SECONDS));
+        assertEquals("p:cid", future.get(30, TimeUnit.SECONDS));
         assertEquals(2, calls.get());
     }
 

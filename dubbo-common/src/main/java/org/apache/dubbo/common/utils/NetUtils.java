@@ -1,96 +1,131 @@
 package org.apache.dubbo.common.utils;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
-import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.NetworkInterface;
 import java.net.ServerSocket;
-import java.net.SocketException;
 import java.net.UnknownHostException;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
-import java.util.Enumeration;
-import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.network.LocalHostNames;
+import org.apache.dubbo.common.network.MachineAddress;
+
 /**
- * Small network helpers: which address this process advertises, whether a host string means "this machine" or
- * "any address", and finding a free port.
+ * Small network helpers with Apache Dubbo's names: this machine's address, whether a host string means "no host"
+ * (loopback, {@code localhost}, the wildcard or empty), and finding a free port.
  *
- * <p>Nothing here touches the network when the class is loaded: the local address is looked up on first use and
- * then cached for the life of the process.
+ * <p>The address is chosen by {@link MachineAddress} under Apache Dubbo's rules and cached for the life of the
+ * process; nothing here touches the network when the class is loaded.
  */
 public final class NetUtils {
 
     /** The IPv4 loopback literal, used when no better local address exists. */
-    public static final String LOCALHOST_VALUE = "127.0.0.1";
+    public static final String LOCALHOST_VALUE = LocalHostNames.LOOPBACK_IPV4;
 
     /** The IPv4 wildcard literal: "listen on every interface". */
-    public static final String ANYHOST_VALUE = "0.0.0.0";
-
-    /** System property or environment variable that pins the advertised IP (same name as Apache Dubbo's). */
-    public static final String DUBBO_IP_TO_BIND = "DUBBO_IP_TO_BIND";
-
-    private static final Logger logger = LoggerFactory.getLogger(NetUtils.class);
-
-    /** System property: comma-separated regular expressions of interface names never used for the local address. */
-    public static final String IGNORED_INTERFACES = "dubbo.network.interface.ignored";
-
-    /** System property: the name of the interface whose address is the local address when it has one. */
-    public static final String PREFERRED_INTERFACE = "dubbo.network.interface.preferred";
+    public static final String ANYHOST_VALUE = LocalHostNames.WILDCARD_IPV4;
 
     private static final int MAX_PORT = 65535;
 
     private static final Pattern IPV4_PATTERN = Pattern.compile("(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})");
 
-    private static final Pattern LOOPBACK_IPV4_PATTERN = Pattern.compile("127(\\.\\d{1,3}){3}");
-
     private static final Pattern PORT_PATTERN = Pattern.compile("\\d{1,5}");
+
+    private static volatile String localHostName;
 
     private NetUtils() {
     }
 
     /**
-     * The IP this process advertises: {@value #DUBBO_IP_TO_BIND} (system property first, then environment) when it
-     * is an IP literal other hosts can reach (not loopback, not the wildcard; anything else is logged and ignored),
-     * else the first site-local or global IPv4 address of an up, non-loopback, non-virtual interface (lowest
-     * interface index first; the interface named by {@value #PREFERRED_INTERFACE} before any other; interfaces
-     * whose name matches one of the comma-separated regular expressions of {@value #IGNORED_INTERFACES} never),
-     * else {@value #LOCALHOST_VALUE}. Computed once.
+     * This machine's address as other hosts reach it ({@link MachineAddress#current()}): the first usable address of
+     * the interface named by {@code dubbo.network.interface.preferred}, else of the first interface that has one
+     * (interfaces matched by {@code dubbo.network.interface.ignored} never), else what the host name resolves to,
+     * else {@value #LOCALHOST_VALUE}. IPv6 only with {@code -Djava.net.preferIPv6Addresses=true}. Chosen once.
      */
     public static String getLocalHost() {
-        return LocalAddress.HOST;
+        return MachineAddress.current().host();
     }
 
     /** The address behind {@link #getLocalHost()}; never null. */
     public static InetAddress getLocalAddress() {
-        return LocalAddress.ADDRESS;
+        return MachineAddress.current().address();
+    }
+
+    /**
+     * A global IPv6 address of the interface the machine address was chosen from (not link-local, site-local or
+     * {@code fd00::/8}), or null when it has none.
+     */
+    public static String getLocalHostV6() {
+        return MachineAddress.current().globalIpv6Host();
+    }
+
+    /**
+     * This machine's host name ({@link InetAddress#getLocalHost()}), else the name of {@link #getLocalAddress()};
+     * looked up once.
+     */
+    public static String getLocalHostName() {
+        String name = localHostName;
+        if (name == null) {
+            InetAddress resolved = resolveLocalHost();
+            name = resolved != null ? resolved.getHostName() : getLocalAddress().getHostName();
+            localHostName = name;
+        }
+        return name;
     }
 
     /** Whether {@code host} names this machine's loopback: {@code localhost} (any case) or {@code 127.x.x.x}. */
     public static boolean isLocalHost(String host) {
-        return host != null && (LOOPBACK_IPV4_PATTERN.matcher(host).matches() || "localhost".equalsIgnoreCase(host));
+        return LocalHostNames.isLoopback(host);
     }
 
     /** Whether {@code host} is the IPv4 wildcard {@value #ANYHOST_VALUE}. */
     public static boolean isAnyHost(String host) {
-        return ANYHOST_VALUE.equals(host);
+        return LocalHostNames.isWildcard(host);
     }
 
-    /** Whether {@code host} cannot be advertised to others: empty, the wildcard, or a loopback name/address. */
+    /**
+     * Whether {@code host} cannot be given to others: null, empty, {@code localhost}, the wildcard, or anything
+     * starting with {@code 127.}. A provider configured with such a host binds every interface and registers
+     * {@link #getLocalHost()}.
+     */
     public static boolean isInvalidLocalHost(String host) {
-        return host == null || host.isEmpty() || isAnyHost(host) || isLocalHost(host);
+        return LocalHostNames.isUnspecified(host);
     }
 
     /** The negation of {@link #isInvalidLocalHost(String)}. */
     public static boolean isValidLocalHost(String host) {
         return !isInvalidLocalHost(host);
+    }
+
+    /** Whether {@code port} is outside 1..65535. */
+    public static boolean isInvalidPort(int port) {
+        return port <= 0 || port > MAX_PORT;
+    }
+
+    /** The address a server binds for {@code host}: every interface for an {@link #isInvalidLocalHost invalid} one. */
+    public static InetSocketAddress getLocalSocketAddress(String host, int port) {
+        return isInvalidLocalHost(host) ? new InetSocketAddress(port) : new InetSocketAddress(host, port);
+    }
+
+    /**
+     * Replaces an {@link #isInvalidLocalHost invalid} host by {@link #getLocalHost()} in a host, a
+     * {@code host:port} or a URL string; anything else is returned as it is.
+     */
+    public static String filterLocalHost(String host) {
+        if (host == null || host.isEmpty()) {
+            return host;
+        }
+        if (host.contains("://")) {
+            URL url = URL.valueOf(host);
+            return isInvalidLocalHost(url.getHost()) ? url.setHost(getLocalHost()).toFullString() : host;
+        }
+        int colon = host.lastIndexOf(':');
+        if (colon >= 0) {
+            return isInvalidLocalHost(host.substring(0, colon)) ? getLocalHost() + host.substring(colon) : host;
+        }
+        return isInvalidLocalHost(host) ? getLocalHost() : host;
     }
 
     /** Whether {@code address} is an IPv4 literal and a port, such as {@code 10.0.0.1:20880}. */
@@ -195,133 +230,6 @@ public final class NetUtils {
         return new InetSocketAddress(host, port == null ? 0 : Integer.parseInt(port));
     }
 
-    /** Chooses the local address; {@code configuredIp} is the value of {@value #DUBBO_IP_TO_BIND}, may be null. */
-    static InetAddress findLocalAddress(String configuredIp) {
-        return findLocalAddress(configuredIp, System.getProperty(IGNORED_INTERFACES),
-                System.getProperty(PREFERRED_INTERFACE));
-    }
-
-    /**
-     * @param ignored   comma-separated regular expressions of interface names to skip, may be null
-     * @param preferred the name of the interface to take first, may be null
-     */
-    static InetAddress findLocalAddress(String configuredIp, String ignored, String preferred) {
-        if (configuredIp != null && !configuredIp.trim().isEmpty()) {
-            String ip = configuredIp.trim();
-            InetAddress configured = parseIpLiteral(ip);
-            if (configured != null && isValidLocalHost(ip)) {
-                return configured;
-            }
-            logger.warn("Ignoring {}='{}': not an IP address that other hosts can reach", DUBBO_IP_TO_BIND, ip);
-        }
-        InetAddress found = firstInterfaceAddress(ignoredPatterns(ignored), preferred);
-        return found != null ? found : loopback();
-    }
-
-    private static List<Pattern> ignoredPatterns(String ignored) {
-        List<Pattern> patterns = new ArrayList<>();
-        if (ignored == null) {
-            return patterns;
-        }
-        for (String part : ignored.split(",")) {
-            String name = part.trim();
-            if (name.isEmpty()) {
-                continue;
-            }
-            try {
-                patterns.add(Pattern.compile(name));
-            } catch (java.util.regex.PatternSyntaxException e) {
-                logger.warn("{}: '{}' is not a regular expression; matching the name literally", IGNORED_INTERFACES,
-                        name);
-                patterns.add(Pattern.compile(Pattern.quote(name)));
-            }
-        }
-        return patterns;
-    }
-
-    private static boolean isIgnored(NetworkInterface networkInterface, List<Pattern> ignored) {
-        for (Pattern pattern : ignored) {
-            if (pattern.matcher(networkInterface.getName()).matches() || (networkInterface.getDisplayName() != null
-                    && pattern.matcher(networkInterface.getDisplayName()).matches())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** An IPv4 or IPv6 literal as an address, or null; never queries DNS. */
-    static InetAddress parseIpLiteral(String ip) {
-        Matcher ipv4 = IPV4_PATTERN.matcher(ip);
-        if (ipv4.matches()) {
-            byte[] bytes = new byte[4];
-            for (int i = 0; i < 4; i++) {
-                int octet = Integer.parseInt(ipv4.group(i + 1));
-                if (octet > 255) {
-                    return null;
-                }
-                bytes[i] = (byte) octet;
-            }
-            return byAddress(bytes);
-        }
-        if (ip.indexOf(':') < 0) {
-            return null;
-        }
-        // The brackets make InetAddress reject anything that is not an IPv6 literal instead of asking DNS.
-        String bracketed = ip.startsWith("[") ? ip : "[" + ip + "]";
-        try {
-            return InetAddress.getByName(bracketed);
-        } catch (UnknownHostException e) {
-            return null;
-        }
-    }
-
-    private static InetAddress firstInterfaceAddress(List<Pattern> ignored, String preferred) {
-        List<NetworkInterface> interfaces;
-        try {
-            Enumeration<NetworkInterface> all = NetworkInterface.getNetworkInterfaces();
-            if (all == null) {
-                return null;
-            }
-            interfaces = new ArrayList<>(Collections.list(all));
-        } catch (SocketException e) {
-            logger.warn("Cannot list network interfaces; falling back to {}", LOCALHOST_VALUE, e);
-            return null;
-        }
-        interfaces.sort(Comparator.comparingInt(NetworkInterface::getIndex));
-        if (preferred != null && !preferred.trim().isEmpty()) {
-            String name = preferred.trim();
-            interfaces.sort(Comparator.comparing(i -> !name.equals(i.getName())));
-        }
-        for (NetworkInterface networkInterface : interfaces) {
-            if (!isCandidate(networkInterface) || isIgnored(networkInterface, ignored)) {
-                continue;
-            }
-            for (InetAddress address : Collections.list(networkInterface.getInetAddresses())) {
-                if (isAdvertisableIpv4(address)) {
-                    return address;
-                }
-            }
-        }
-        return null;
-    }
-
-    private static boolean isCandidate(NetworkInterface networkInterface) {
-        try {
-            return networkInterface.isUp() && !networkInterface.isLoopback() && !networkInterface.isVirtual();
-        } catch (SocketException e) {
-            logger.debug("Skipping network interface {}: {}", networkInterface.getName(), e.toString());
-            return false;
-        }
-    }
-
-    private static boolean isAdvertisableIpv4(InetAddress address) {
-        return address instanceof Inet4Address
-                && !address.isLoopbackAddress()
-                && !address.isAnyLocalAddress()
-                && !address.isLinkLocalAddress()
-                && !address.isMulticastAddress();
-    }
-
     private static boolean canBind(int port) {
         try (ServerSocket socket = new ServerSocket()) {
             socket.bind(new InetSocketAddress(port));
@@ -348,27 +256,11 @@ public final class NetUtils {
         return PORT_PATTERN.matcher(text).matches() && Integer.parseInt(text) <= MAX_PORT;
     }
 
-    private static InetAddress loopback() {
-        return byAddress(new byte[] {127, 0, 0, 1});
-    }
-
-    private static InetAddress byAddress(byte[] bytes) {
+    private static InetAddress resolveLocalHost() {
         try {
-            return InetAddress.getByAddress(bytes);
+            return InetAddress.getLocalHost();
         } catch (UnknownHostException e) {
-            // getByAddress only fails for a wrong array length, which the callers rule out.
-            throw new IllegalStateException(e);
+            return null;
         }
-    }
-
-    private static String configuredIpToBind() {
-        String fromProperty = System.getProperty(DUBBO_IP_TO_BIND);
-        return fromProperty != null ? fromProperty : System.getenv(DUBBO_IP_TO_BIND);
-    }
-
-    /** Looked up on first use (class initialisation of the holder), so loading NetUtils stays free of I/O. */
-    private static final class LocalAddress {
-        static final InetAddress ADDRESS = findLocalAddress(configuredIpToBind());
-        static final String HOST = ADDRESS.getHostAddress();
     }
 }

@@ -10,6 +10,7 @@ import org.apache.dubbo.common.extension.ExtensionScope;
 public class ModuleModel extends ScopeModel {
 
     private final ApplicationModel applicationModel;
+    private volatile boolean lifeCycleManagedExternally;
 
     ModuleModel(ApplicationModel applicationModel, String internalId) {
         super(applicationModel, ExtensionScope.MODULE, internalId);
@@ -28,6 +29,18 @@ public class ModuleModel extends ScopeModel {
     /** The same as {@link #modelEnvironment()}. */
     public final Environment getModelEnvironment() {
         return modelEnvironment();
+    }
+
+    /**
+     * Whether something else — a Spring context — starts and stops this module. The JVM shutdown hook then leaves
+     * the stop to it, as in Apache Dubbo, and only steps in if it has not happened within the shutdown wait.
+     */
+    public boolean isLifeCycleManagedExternally() {
+        return lifeCycleManagedExternally;
+    }
+
+    public void setLifeCycleManagedExternally(boolean lifeCycleManagedExternally) {
+        this.lifeCycleManagedExternally = lifeCycleManagedExternally;
     }
 
     @Override

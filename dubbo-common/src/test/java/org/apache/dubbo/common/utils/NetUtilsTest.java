@@ -9,8 +9,9 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 
+import org.apache.dubbo.common.network.MachineAddress;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -159,49 +160,43 @@ class NetUtilsTest {
     }
 
     @Test
-    void localHostIsAnAdvertisableAddressOrLoopbackFallback() {
+    void localHostIsTheMachineAddressAndCached() {
         String localHost = NetUtils.getLocalHost();
 
-        assertNotNull(localHost);
+        assertEquals(MachineAddress.current().host(), localHost);
         assertTrue(NetUtils.isValidLocalHost(localHost) || NetUtils.LOCALHOST_VALUE.equals(localHost), localHost);
-        assertEquals(localHost, NetUtils.getLocalAddress().getHostAddress());
         assertSame(NetUtils.getLocalAddress(), NetUtils.getLocalAddress());
+        assertNotNull(NetUtils.getLocalHostName());
     }
 
     @Test
-    void configuredIpToBindWins() {
-        assertEquals("10.1.2.3", NetUtils.findLocalAddress("10.1.2.3").getHostAddress());
-        assertEquals("10.1.2.3", NetUtils.findLocalAddress(" 10.1.2.3 ").getHostAddress());
-        assertEquals("fe80:0:0:0:0:0:0:1", NetUtils.findLocalAddress("fe80::1").getHostAddress());
+    void filterLocalHostReplacesOnlyInvalidHosts() {
+        String machine = NetUtils.getLocalHost();
+
+        assertEquals(machine, NetUtils.filterLocalHost("127.0.0.1"));
+        assertEquals(machine + ":20880", NetUtils.filterLocalHost("localhost:20880"));
+        assertEquals("dubbo://" + machine + ":20880/a.B?x=1",
+                NetUtils.filterLocalHost("dubbo://0.0.0.0:20880/a.B?x=1"));
+        assertEquals("10.0.0.1:20880", NetUtils.filterLocalHost("10.0.0.1:20880"));
+        assertEquals("dubbo://10.0.0.1:1/a.B", NetUtils.filterLocalHost("dubbo://10.0.0.1:1/a.B"));
+        assertNull(NetUtils.filterLocalHost(null));
+        assertEquals("", NetUtils.filterLocalHost(""));
     }
 
     @Test
-    void ignoredInterfacesAreNeverChosenAndLoopbackIsTheLastResort() throws Exception {
-        assertEquals("127.0.0.1", NetUtils.findLocalAddress(null, ".*", null).getHostAddress(),
-                "every interface ignored");
-        java.net.InetAddress chosen = NetUtils.findLocalAddress(null, null, null);
-        java.net.NetworkInterface owner = java.net.NetworkInterface.getByInetAddress(chosen);
-        if (owner != null) {
-            java.net.InetAddress other = NetUtils.findLocalAddress(null, "lo, " + owner.getName(), null);
-            assertNotEquals(chosen, other, "the interface " + owner.getName() + " was ignored");
-            assertEquals(chosen, NetUtils.findLocalAddress(null, "no-such-(", owner.getName()),
-                    "the preferred interface, and a bad pattern matched literally");
-        }
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"not-an-ip", "300.1.1.1", "0.0.0.0", "127.0.0.1", "", "  "})
-    void unusableConfiguredIpIsIgnored(String configured) {
-        assertEquals(NetUtils.findLocalAddress(null), NetUtils.findLocalAddress(configured));
+    void invalidHostBindsEveryInterface() {
+        assertTrue(NetUtils.getLocalSocketAddress("127.0.0.1", 7).getAddress().isAnyLocalAddress());
+        assertTrue(NetUtils.getLocalSocketAddress(null, 7).getAddress().isAnyLocalAddress());
+        assertEquals("10.0.0.1", NetUtils.getLocalSocketAddress("10.0.0.1", 7).getAddress().getHostAddress());
     }
 
     @Test
-    void ipLiteralParsingNeverResolvesNames() {
-        assertNull(NetUtils.parseIpLiteral("localhost"));
-        assertNull(NetUtils.parseIpLiteral("abc:def"));
-        assertNull(NetUtils.parseIpLiteral("1.2.3"));
-        assertEquals("1.2.3.4", NetUtils.parseIpLiteral("1.2.3.4").getHostAddress());
-        assertEquals("0:0:0:0:0:0:0:1", NetUtils.parseIpLiteral("[::1]").getHostAddress());
+    void invalidPorts() {
+        assertTrue(NetUtils.isInvalidPort(0));
+        assertTrue(NetUtils.isInvalidPort(-1));
+        assertTrue(NetUtils.isInvalidPort(65536));
+        assertFalse(NetUtils.isInvalidPort(1));
+        assertFalse(NetUtils.isInvalidPort(65535));
     }
 
     @Test

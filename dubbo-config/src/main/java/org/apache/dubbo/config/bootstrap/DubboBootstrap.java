@@ -31,6 +31,7 @@ import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.ServiceConfigBase;
 import org.apache.dubbo.config.SslConfig;
 import org.apache.dubbo.config.TracingConfig;
+import org.apache.dubbo.config.UnsupportedAttributes;
 import org.apache.dubbo.config.bootstrap.builders.AbstractBuilder;
 import org.apache.dubbo.config.bootstrap.builders.ApplicationBuilder;
 import org.apache.dubbo.config.bootstrap.builders.ConfigCenterBuilder;
@@ -390,6 +391,7 @@ public final class DubboBootstrap {
                 // <dubbo:application logger="jdk">: the adapter behind org.apache.dubbo.common.logger.LoggerFactory
                 org.apache.dubbo.common.logger.LoggerFactory.setLoggerAdapter(logger.trim());
             }
+            UnsupportedAttributes.report(configManager, applicationModel);
             state = State.INITIALIZED;
             deployListeners.initialized(applicationModel);
         }
@@ -490,6 +492,31 @@ public final class DubboBootstrap {
         return CompletableFuture.runAsync(this::start);
     }
 
+    /** Whether the bootstrap stopped within {@code millis}; false if interrupted. */
+    boolean awaitStopped(long millis) {
+        try {
+            return stopped.await(millis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** Whether a module of this application is started and stopped by its owner (a Spring context). */
+    boolean isLifeCycleManagedExternally() {
+        for (ModuleModel module : applicationModel.getModuleModels()) {
+            if (module.isLifeCycleManagedExternally()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The graceful shutdown wait: {@code -Ddubbo.service.shutdown.wait}, default 10000 ms. */
+    static long shutdownWait() {
+        return Long.getLong("dubbo.service.shutdown.wait", DEFAULT_SHUTDOWN_WAIT);
+    }
+
     /** Blocks the calling thread until the bootstrap is stopped. */
     public DubboBootstrap await() {
         try {
@@ -552,8 +579,7 @@ public final class DubboBootstrap {
             }
             for (URL url : config.getExportedUrls()) {
                 ports.add(url.getParameter("bind.port", url.getPort()));
-                shutdownWait = Math.max(shutdownWait, url.getParameter("shutwait",
-                        Long.getLong("dubbo.service.shutdown.wait", DEFAULT_SHUTDOWN_WAIT)));
+                shutdownWait = Math.max(shutdownWait, url.getParameter("shutwait", shutdownWait()));
             }
         }
         List<ProtocolServer> servers = new ArrayList<>();

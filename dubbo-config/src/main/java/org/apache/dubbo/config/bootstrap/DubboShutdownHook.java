@@ -36,15 +36,37 @@ final class DubboShutdownHook extends Thread {
         INSTANCE.bootstraps.remove(bootstrap);
     }
 
+    /**
+     * Stops every running bootstrap. One whose lifecycle belongs to a Spring context is left to that context, whose
+     * own shutdown hook (Spring Boot's, or {@code registerShutdownHook()}) closes it at the same time, as Apache Dubbo
+     * 3.3's hook waits for Spring-managed modules: stopping Dubbo from two threads at once would race the context's
+     * close. Only if it has not stopped within the shutdown wait is it stopped here.
+     */
     @Override
     public void run() {
         for (DubboBootstrap bootstrap : bootstraps) {
-            try {
+            stopGracefully(bootstrap);
+        }
+    }
+
+    /** What the hook does for one bootstrap (see {@link #run()}). */
+    static void stopGracefully(DubboBootstrap bootstrap) {
+        try {
+            if (bootstrap.isLifeCycleManagedExternally()) {
+                long wait = DubboBootstrap.shutdownWait();
+                log.info("JVM is shutting down: waiting up to {} ms for the Spring context to stop Dubbo application"
+                        + " {}", wait, bootstrap.getApplicationName());
+                if (bootstrap.awaitStopped(wait)) {
+                    return;
+                }
+                log.warn("Dubbo application {} was not stopped by its Spring context within {} ms: stopping it now",
+                        bootstrap.getApplicationName(), wait);
+            } else {
                 log.info("JVM is shutting down: stopping Dubbo application {}", bootstrap.getApplicationName());
-                bootstrap.stop();
-            } catch (RuntimeException e) {
-                log.warn("Graceful shutdown failed: {}", e.toString());
             }
+            bootstrap.stop();
+        } catch (RuntimeException e) {
+            log.warn("Graceful shutdown failed: {}", e.toString());
         }
     }
 }

@@ -68,7 +68,7 @@ class ExternalConfigurationEndToEndTest {
         set("dubbo.protocol.port", String.valueOf(port));
         set("dubbo.protocol.host", "127.0.0.1");
         set("dubbo.provider.timeout", "4321");
-        set("dubbo.reference." + WHO + ".timeout", "777");
+        set("dubbo.reference." + WHO + ".timeout", "31777");
         set("dubbo.reference." + WHO + ".scope", "remote");
 
         ServiceConfig<RegistryEndToEndTest.Who> service = new ServiceConfig<>();
@@ -82,7 +82,7 @@ class ExternalConfigurationEndToEndTest {
         reference.setTimeout(5000);
         bootstrap().reference(reference).start();
         assertEquals("from-props", reference.get().who());
-        assertEquals(777, reference.getTimeout(), "a system property beats the bean's own value");
+        assertEquals(31777, reference.getTimeout(), "a system property beats the bean's own value");
 
         try (CuratorFramework client = CuratorFrameworkFactory.newClient(zooKeeper.getConnectString(),
                 new RetryNTimes(10, 100))) {
@@ -93,7 +93,7 @@ class ExternalConfigurationEndToEndTest {
             assertEquals("props-app", provider.getParameter("application"));
             assertEquals("1000", provider.getParameter("timeout"), "the bean's own value beats its provider's");
             URL consumer = URL.valueOf(URL.decode(client.getChildren().forPath(servicePath + "/consumers").get(0)));
-            assertEquals("777", consumer.getParameter("timeout"), consumer.toFullString());
+            assertEquals("31777", consumer.getParameter("timeout"), consumer.toFullString());
         }
     }
 

@@ -159,7 +159,7 @@ class GovernanceEndToEndTest {
     void tagRulesApplyLive() throws Exception {
         assertEquals(Set.of(portB), ports("gray", 10));
         write("/dubbo/config/dubbo/gov-provider.tag-router", "force: true\nkey: gov-provider\ntags:\n"
-                + "  - name: blue\n    addresses: ['127.0.0.1:" + portC + "']\n");
+                + "  - name: blue\n    addresses: ['" + registeredHost() + ":" + portC + "']\n");
         await("tag blue", "blue", Set.of(portC));
         await("untagged calls avoid the blue and the gray provider", null, Set.of(portA));
     }
@@ -168,7 +168,7 @@ class GovernanceEndToEndTest {
     void overrideRulesOfTheConfigCenterApplyOnConsumersAndProviders() throws Exception {
         String consumerRule = "/dubbo/config/dubbo/gov-consumer.configurators";
         write(consumerRule, "configVersion: v3.0\nscope: application\nkey: gov-consumer\nconfigs:\n"
-                + "  - side: consumer\n    providerAddresses: ['127.0.0.1:" + portC + "']\n"
+                + "  - side: consumer\n    providerAddresses: ['" + registeredHost() + ":" + portC + "']\n"
                 + "    parameters: {disabled: true}\n");
         await("provider C disabled for this consumer", null, Set.of(portA));
         delete(consumerRule);
@@ -176,7 +176,8 @@ class GovernanceEndToEndTest {
 
         String serviceRule = "/dubbo/config/dubbo/" + Port.class.getName() + "::.configurators";
         write(serviceRule, "configVersion: v3.0\nscope: service\nkey: " + Port.class.getName() + "\nconfigs:\n"
-                + "  - side: provider\n    addresses: ['127.0.0.1:" + portA + "']\n    parameters: {weight: 333}\n");
+                + "  - side: provider\n    addresses: ['" + registeredHost() + ":" + portA + "']\n"
+                + "    parameters: {weight: 333}\n");
         String providers = "/dubbo/" + java.net.URLEncoder.encode(Port.class.getName(), "UTF-8") + "/providers";
         long deadline = System.nanoTime() + APPLIED.toNanos();
         while (!registered(providers, portA).contains("weight=333")) {
@@ -224,5 +225,10 @@ class GovernanceEndToEndTest {
         await("the registry route rule", null, Set.of(portA));
         delete(path);
         await("the registry route rule removed", null, Set.of(portA, portC));
+    }
+
+    /** What the providers register: host 127.0.0.1 means "no host", so this machine's address (as in Apache Dubbo). */
+    private static String registeredHost() {
+        return NetUtils.getLocalHost();
     }
 }

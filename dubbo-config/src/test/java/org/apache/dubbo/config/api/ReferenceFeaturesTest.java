@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
+import io.github.dubbotuned.test.ReservedPorts;
 import org.apache.dubbo.common.utils.NetUtils;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ProtocolConfig;
@@ -62,6 +63,8 @@ class ReferenceFeaturesTest {
         reference.setApplication(new ApplicationConfig("features-consumer"));
         reference.setInterface(Greeting.class);
         reference.setUrl(url);
+        // Dubbo's 1 s default can run out on a busy machine; tests about timeouts set their own
+        reference.setTimeout(30_000);
         references.add(reference);
         return reference;
     }
@@ -69,7 +72,8 @@ class ReferenceFeaturesTest {
     @Test
     void failoverMovesOnWhenOneOfTwoDirectProvidersIsDown() {
         int up = greetingProvider();
-        int down = NetUtils.getAvailablePort();
+        // a port nobody else is given, so nothing can start listening there during the test
+        int down = ReservedPorts.reserve();
         ReferenceConfig<Greeting> reference = reference("dubbo://127.0.0.1:" + down + ";dubbo://127.0.0.1:" + up);
         reference.setCheck(false);
         reference.setLoadbalance("roundrobin");
@@ -115,7 +119,7 @@ class ReferenceFeaturesTest {
         reference.setAsync(true);
         assertNull(reference.get().sayHello("later"));
         CompletableFuture<String> future = RpcContext.getContext().getCompletableFuture();
-        assertEquals("Hello later", future.get(5, TimeUnit.SECONDS));
+        assertEquals("Hello later", future.get(30, TimeUnit.SECONDS));
     }
 
     @Test
@@ -141,7 +145,7 @@ class ReferenceFeaturesTest {
 
     @Test
     void mockAnswersWhenTheProviderCannot() {
-        ReferenceConfig<Greeting> reference = reference("dubbo://127.0.0.1:" + NetUtils.getAvailablePort());
+        ReferenceConfig<Greeting> reference = reference("dubbo://127.0.0.1:" + ReservedPorts.reserve());
         reference.setCheck(false);
         reference.setMock("return fallback");
         assertEquals("fallback", reference.get().sayHello("x"));

@@ -97,7 +97,7 @@ class RegistryEndToEndTest {
         reference.setInterface(Who.class);
         reference.setGroup(group);
         reference.setRegistries(java.util.Arrays.asList(registries));
-        reference.setTimeout(3000);
+        reference.setTimeout(30_000);
         // the providers live in this JVM too: without this the in-JVM export would serve every call
         reference.setScope("remote");
         references.add(reference);
@@ -114,7 +114,7 @@ class RegistryEndToEndTest {
 
     private static void eventually(String what, java.util.function.BooleanSupplier condition)
             throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("timed out waiting for " + what);

@@ -171,7 +171,7 @@ class DubboBootstrapBuildersTest {
                 .service(b -> b.interfaceClass(Greeting.class).ref(new GreetingImpl()).timeout(3000))
                 .endModule()
                 .reference("greeting", b -> b.interfaceClass(Greeting.class).url("dubbo://127.0.0.1:" + port)
-                        .retries(0).iothreads(1))
+                        .retries(0).iothreads(1).timeout(30_000))
                 .start();
 
         assertTrue(bootstrap.getConfigManager().getServices().get(0).isExported());

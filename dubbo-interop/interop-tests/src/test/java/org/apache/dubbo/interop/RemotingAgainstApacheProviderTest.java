@@ -85,7 +85,7 @@ class RemotingAgainstApacheProviderTest {
     @EnumSource(value = ApacheDubboVersion.class, names = {"V2_7_23", "V3_2_15", "V3_3_5"})
     void apacheProviderAnswersOurFrames(ApacheDubboVersion version) throws Exception {
         int port = FreePort.find();
-        Map<String, String> heartbeat = Map.of("heartbeat", "300", "heartbeat.timeout", "3000");
+        Map<String, String> heartbeat = Map.of("heartbeat", "200", "heartbeat.timeout", "2000");
         try (ApachePeer provider = ApachePeer.startProvider(version, port)) {
             ExchangeClient client = ExchangeClient.connect(new InetSocketAddress("127.0.0.1", port),
                     ClientOptions.from(heartbeat::get), 10_000);
@@ -118,8 +118,12 @@ class RemotingAgainstApacheProviderTest {
                 assertEquals(ResponseStatus.SERVICE_ERROR, error.status());
                 assertTrue(error.getMessage().contains("Not found exported service"), error.getMessage());
 
-                Thread.sleep(1200);
+                // idle for longer than heartbeat.timeout: only the provider's answers to our heartbeats can keep
+                // this connection (a reconnect would show as a new local address)
+                java.net.InetSocketAddress before = client.localAddress();
+                Thread.sleep(2500);
                 assertTrue(client.isAvailable(), "heartbeats kept the idle connection up");
+                assertEquals(before, client.localAddress(), "the same connection, not a reconnected one");
                 assertEquals("Hello again", invoke(client, "sayHello", "again").value());
 
                 // a stopping provider may still accept the client's reconnect (a new connection is not readonly),

@@ -85,14 +85,14 @@ class TripleApacheInteropTest {
 
     @Test
     void apacheWrappedConsumerAgainstOurProvider() {
-        ConsumerRun run = ApachePeer.runUnpinnedConsumer(ApacheDubboVersion.V3_3_5, List.of("--url",
+        ConsumerRun run = ApachePeer.runConsumer(ApacheDubboVersion.V3_3_5, List.of("--url",
                 wrappedUrl(ourProvider), "--scenario", WRAPPED_CHECKS), CONSUMER_TIMEOUT);
         assertTrue(run.allPassed(), () -> run.describe() + logs(ourProvider));
     }
 
     @Test
     void ourWrappedConsumerAgainstApacheProvider() {
-        ConsumerRun run = ApachePeer.runUnpinnedConsumer(ApacheDubboVersion.DUBBO_TUNED, List.of("--url",
+        ConsumerRun run = ApachePeer.runConsumer(ApacheDubboVersion.DUBBO_TUNED, List.of("--url",
                 wrappedUrl(apacheProvider), "--scenario", WRAPPED_CHECKS), CONSUMER_TIMEOUT);
         assertTrue(run.allPassed(), () -> run.describe() + logs(apacheProvider));
     }

@@ -75,7 +75,7 @@ class TripleRegistryInteropTest {
     }
 
     private static void wrapped(ApacheDubboVersion consumer, String migration) {
-        ConsumerRun run = ApachePeer.runUnpinnedConsumer(consumer, List.of("--registry", registry(), "--migration",
+        ConsumerRun run = ApachePeer.runConsumer(consumer, List.of("--registry", registry(), "--migration",
                 migration, "--metadata-report", registry(), "--app", "wrapped-consumer-" + consumer.version(),
                 "--scenario", WRAPPED_CHECKS), CONSUMER_TIMEOUT);
         assertTrue(run.allPassed(), () -> run.describe() + logs());

@@ -12,6 +12,7 @@ import org.apache.dubbo.rpc.ProxyFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.net.InetSocketAddress;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
@@ -198,13 +199,13 @@ final class MetadataServiceExporter {
         return new URL(DUBBO, serviceUrl.getHost(), serviceUrl.getPort(), INTERFACE, params);
     }
 
-    /** The bind host of the dubbo server listening on {@code port}, or null. */
+    /** The bind host of the dubbo server listening on {@code port} ({@code 0.0.0.0} for every interface), or null. */
     private static String serverHost(int port) {
         for (ProtocolServer server : dubbo().getServers()) {
-            if (server.getLocalAddress() != null && server.getLocalAddress().getPort() == port) {
-                String address = server.getAddress();
-                int colon = address.lastIndexOf(':');
-                return colon > 0 ? address.substring(0, colon) : address;
+            InetSocketAddress local = server.getLocalAddress();
+            if (local != null && local.getPort() == port) {
+                return local.getAddress() == null || local.getAddress().isAnyLocalAddress() ? "0.0.0.0"
+                        : local.getAddress().getHostAddress();
             }
         }
         return null;

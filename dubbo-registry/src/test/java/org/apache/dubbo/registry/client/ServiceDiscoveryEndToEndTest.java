@@ -30,10 +30,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * mapping, fetching the MetadataInfo from the provider's MetadataService over dubbo, and calling the service — with
  * the serialization class policy in strict mode, which must let MetadataInfo through.
  */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
 class ServiceDiscoveryEndToEndTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(10);
+    private static final Duration WAIT = Duration.ofSeconds(60);
     private static DiscoveryFixture fixture;
     private final Protocol dubbo = ExtensionLoader.getExtensionLoader(Protocol.class).getExtension("dubbo");
     private final ProxyFactory proxies = ExtensionLoader.getExtensionLoader(ProxyFactory.class).getExtension("jdk");

@@ -29,10 +29,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What a consumer subscription at application level notifies (registry spec 5.1, 5.2, 5.8, 6.7). */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
 class ServiceDiscoverySubscriptionTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(10);
+    private static final Duration WAIT = Duration.ofSeconds(60);
     private static final String GREETER = DiscoveryFixture.GREETER;
     private static DiscoveryFixture fixture;
 
@@ -298,7 +298,7 @@ class ServiceDiscoverySubscriptionTest {
         consumer.subscribe(subscription(""), listener);
         long session = consumer.getSessionId();
         fixture.zooKeeper.expireSession(session);
-        org.apache.dubbo.registry.Eventually.within(Duration.ofSeconds(20), "a new consumer session",
+        org.apache.dubbo.registry.Eventually.within(Duration.ofSeconds(60), "a new consumer session",
                 () -> consumer.getSessionId() != 0 && consumer.getSessionId() != session && consumer.isAvailable());
 
         fixture.registry("after-expiry-app", group, "&metadata-type=remote")

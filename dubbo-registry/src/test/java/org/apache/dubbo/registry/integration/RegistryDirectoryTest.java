@@ -175,7 +175,7 @@ class RegistryDirectoryTest {
         assertEquals(1, list().size());
         RecordingInvoker<?> closed = RecordingProtocol.CREATED.get(1).url.getHost().equals("10.0.0.2")
                 ? RecordingProtocol.CREATED.get(1) : RecordingProtocol.CREATED.get(0);
-        Eventually.within(Duration.ofSeconds(5), "the vanished provider's invoker to close", closed.destroyed::get);
+        Eventually.within(Duration.ofSeconds(60), "the vanished provider's invoker to close", closed.destroyed::get);
     }
 
     @Test

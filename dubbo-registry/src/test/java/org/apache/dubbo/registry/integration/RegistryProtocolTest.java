@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Timeout;
  * withdraws, override rules change both sides, and registries are released with their last user. Every test uses
  * its own ZooKeeper root ({@code group}), so tests never see each other's nodes.
  */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
 class RegistryProtocolTest {
 
     public interface Echo {
@@ -187,7 +187,7 @@ class RegistryProtocolTest {
 
         exporter.unexport();
         assertTrue(nodes("providers").isEmpty(), "the node is gone at once");
-        Eventually.within(Duration.ofSeconds(10), "calls to fail as forbidden", () -> {
+        Eventually.within(Duration.ofSeconds(60), "calls to fail as forbidden", () -> {
             try {
                 echo.echo("y");
                 return false;
@@ -203,7 +203,7 @@ class RegistryProtocolTest {
         Invoker<Echo> reference = refer(registry(""), "");
         assertFalse(reference.isAvailable(), "no provider yet");
         export(registry(""), provider(NetUtils.getAvailablePort(), ""), "late");
-        Eventually.within(Duration.ofSeconds(10), "the provider to show up", reference::isAvailable);
+        Eventually.within(Duration.ofSeconds(60), "the provider to show up", reference::isAvailable);
         assertEquals("late:z", proxies.getProxy(reference).echo("z"));
     }
 
@@ -245,9 +245,9 @@ class RegistryProtocolTest {
 
         writeRule("override://127.0.0.1:" + port + "/" + ECHO + "?category=configurators&dynamic=false"
                 + "&enabled=true&weight=250");
-        Eventually.within(Duration.ofSeconds(10), "the consumer to see weight 250",
+        Eventually.within(Duration.ofSeconds(60), "the consumer to see weight 250",
                 () -> "250".equals(providersOf(reference).get(0).getUrl().getParameter("weight")));
-        Eventually.within(Duration.ofSeconds(10), "the provider to re-register with weight 250",
+        Eventually.within(Duration.ofSeconds(60), "the provider to re-register with weight 250",
                 () -> nodes("providers").size() == 1 && "250".equals(nodes("providers").get(0).getParameter("weight")));
     }
 
@@ -258,10 +258,10 @@ class RegistryProtocolTest {
         export(registry(""), provider(disabledPort, ""), "off");
         export(registry(""), provider(keptPort, ""), "on");
         Invoker<Echo> reference = refer(registry(""), "");
-        Eventually.within(Duration.ofSeconds(10), "both providers", () -> providersOf(reference).size() == 2);
+        Eventually.within(Duration.ofSeconds(60), "both providers", () -> providersOf(reference).size() == 2);
 
         writeRule("override://127.0.0.1:" + disabledPort + "/" + ECHO + "?category=configurators&disabled=true");
-        Eventually.within(Duration.ofSeconds(10), "one provider left", () -> providersOf(reference).size() == 1);
+        Eventually.within(Duration.ofSeconds(60), "one provider left", () -> providersOf(reference).size() == 1);
         Echo echo = proxies.getProxy(reference);
         for (int i = 0; i < 20; i++) {
             assertEquals("on:" + i, echo.echo(String.valueOf(i)));

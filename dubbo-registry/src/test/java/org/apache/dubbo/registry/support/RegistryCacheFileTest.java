@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-@Timeout(value = 30, unit = TimeUnit.SECONDS)
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
 class RegistryCacheFileTest {
 
     private static final URL FIRST = URL.valueOf("dubbo://10.0.0.5:20880/com.example.DemoService?group=g1"
@@ -93,7 +93,7 @@ class RegistryCacheFileTest {
         try {
             RegistryCacheFile cache = RegistryCacheFile.open(registryUrl("&file=" + file), writer);
             cache.put("com.example.DemoService", Collections.singletonList(FIRST));
-            Eventually.within(Duration.ofSeconds(5), "file written", () -> Files.exists(file)
+            Eventually.within(Duration.ofSeconds(60), "file written", () -> Files.exists(file)
                     && new String(Files.readAllBytes(file)).contains("20880"));
             cache.close();
         } finally {

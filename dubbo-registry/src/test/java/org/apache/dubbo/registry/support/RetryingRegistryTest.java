@@ -29,10 +29,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Bookkeeping, retries, check and the cache file, on an in-memory registry whose server can fail. */
-@Timeout(value = 30, unit = TimeUnit.SECONDS)
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
 class RetryingRegistryTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(5);
+    private static final Duration WAIT = Duration.ofSeconds(60);
     private static final URL PROVIDER = URL.valueOf("dubbo://10.0.0.5:20880/com.example.DemoService?side=provider");
     private static final URL CONSUMER = URL.valueOf("consumer://10.0.0.6/com.example.DemoService"
             + "?category=providers,configurators,routers&side=consumer");

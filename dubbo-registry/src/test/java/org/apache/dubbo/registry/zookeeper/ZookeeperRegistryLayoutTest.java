@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The exact tree a registration produces (registry spec 4.1, 4.2). */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
 class ZookeeperRegistryLayoutTest {
 
     private static final String PROVIDER = "dubbo://10.0.0.5:20880/com.example.layout.DemoService"

@@ -3,6 +3,7 @@ package org.apache.dubbo.registry.zookeeper;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.dubbotuned.test.ReservedPorts;
 import org.apache.dubbo.common.URL;
 
 /**
@@ -21,7 +22,8 @@ final class ZookeeperTestbed implements AutoCloseable {
     }
 
     static ZookeeperTestbed start() throws Exception {
-        return new ZookeeperTestbed(EmbeddedZooKeeper.start());
+        // a reserved port: tests stop the server and restart it on the same port, which nobody may take meanwhile
+        return new ZookeeperTestbed(EmbeddedZooKeeper.start(ReservedPorts.reserve()));
     }
 
     /** A registry on this server with {@code query} (without the leading '?'); destroyed with the others. */

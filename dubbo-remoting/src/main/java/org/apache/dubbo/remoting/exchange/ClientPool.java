@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.transport.ClientOptions;
+import org.apache.dubbo.remoting.transport.DialTargets;
 
 /**
  * Hands out the connections a reference uses to one provider address, with upstream's semantics:
@@ -49,23 +50,32 @@ public final class ClientPool {
      */
     public Clients acquire(InetSocketAddress address, ClientOptions options, int connections, int shareConnections,
                            long awaitMillis, boolean required) throws RemotingException {
+        return acquire(DialTargets.of(address), options, connections, shareConnections, awaitMillis, required);
+    }
+
+    /**
+     * As above, for a provider dialled at {@code targets} in order; references share connections only when they
+     * dial the same targets in the same order.
+     */
+    public Clients acquire(DialTargets targets, ClientOptions options, int connections, int shareConnections,
+                           long awaitMillis, boolean required) throws RemotingException {
         if (connections < 0) {
             throw new IllegalArgumentException("connections must be >= 0, got " + connections);
         }
         if (connections > 0) {
-            return new Clients(open(address, options, connections, awaitMillis, required), null);
+            return new Clients(open(targets, options, connections, awaitMillis, required), null);
         }
         if (shareConnections <= 0) {
             throw new IllegalArgumentException("shareconnections must be > 0, got " + shareConnections);
         }
-        SharedKey key = new SharedKey(address, options, shareConnections);
+        SharedKey key = new SharedKey(targets, options, shareConnections);
         synchronized (shared) {
             SharedClients entry = shared.get(key);
             if (entry == null || !entry.usable()) {
                 if (entry != null) {
                     entry.closeAll();
                 }
-                entry = new SharedClients(key, open(address, options, shareConnections, awaitMillis, required));
+                entry = new SharedClients(key, open(targets, options, shareConnections, awaitMillis, required));
                 shared.put(key, entry);
             }
             entry.users++;
@@ -73,12 +83,12 @@ public final class ClientPool {
         }
     }
 
-    private static List<ExchangeClient> open(InetSocketAddress address, ClientOptions options, int count,
+    private static List<ExchangeClient> open(DialTargets targets, ClientOptions options, int count,
                                              long awaitMillis, boolean required) throws RemotingException {
         List<ExchangeClient> clients = new ArrayList<>(count);
         try {
             for (int i = 0; i < count; i++) {
-                clients.add(ExchangeClient.connect(address, options, awaitMillis, required));
+                clients.add(ExchangeClient.connect(targets, options, awaitMillis, required));
             }
         } catch (RemotingException | RuntimeException e) {
             for (ExchangeClient c : clients) {
@@ -165,11 +175,11 @@ public final class ClientPool {
     }
 
     private static final class SharedKey {
-        final InetSocketAddress address;
+        final DialTargets address;
         final ClientOptions options;
         final int count;
 
-        SharedKey(InetSocketAddress address, ClientOptions options, int count) {
+        SharedKey(DialTargets address, ClientOptions options, int count) {
             this.address = address;
             this.options = options;
             this.count = count;

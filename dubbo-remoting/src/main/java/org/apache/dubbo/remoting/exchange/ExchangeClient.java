@@ -31,6 +31,7 @@ import org.apache.dubbo.remoting.codec.ResponseStatus;
 import org.apache.dubbo.remoting.transport.ChannelOverloadedException;
 import org.apache.dubbo.remoting.transport.ClientConnection;
 import org.apache.dubbo.remoting.transport.ClientOptions;
+import org.apache.dubbo.remoting.transport.DialTargets;
 import org.apache.dubbo.remoting.transport.WriteListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -60,9 +61,9 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
     private volatile RequestHandler requestHandler;
     private volatile java.util.concurrent.Executor requestExecutor;
 
-    private ExchangeClient(InetSocketAddress address, ClientOptions options) {
+    private ExchangeClient(DialTargets targets, ClientOptions options) {
         this.options = options;
-        this.connection = new ClientConnection(address, options, new Events());
+        this.connection = new ClientConnection(targets, options, new Events());
         this.channelDescription = new ChannelDescription(connection);
     }
 
@@ -83,7 +84,14 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
      */
     public static ExchangeClient connect(InetSocketAddress address, ClientOptions options, long awaitMillis,
                                          boolean required) throws RemotingException {
-        ExchangeClient client = new ExchangeClient(address, options);
+        return connect(DialTargets.of(address), options, awaitMillis, required);
+    }
+
+    /** As above, dialling the {@code targets} in order on every connect and reconnect. */
+    public static ExchangeClient connect(DialTargets targets, ClientOptions options, long awaitMillis,
+                                         boolean required) throws RemotingException {
+        InetSocketAddress address = targets.first();
+        ExchangeClient client = new ExchangeClient(targets, options);
         CompletableFuture<Void> connected = client.connection.connect();
         if (awaitMillis <= 0) {
             return client;
@@ -94,14 +102,14 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
             return client;
         } catch (ExecutionException e) {
             failure = e.getCause() instanceof RemotingException ? (RemotingException) e.getCause()
-                    : new RemotingException(null, address, "Failed to connect to " + address + ": " + e.getCause(),
+                    : new RemotingException(null, address, "Failed to connect to " + targets + ": " + e.getCause(),
                     e.getCause());
         } catch (java.util.concurrent.TimeoutException e) {
-            failure = new RemotingException(null, address, "Failed to connect to " + address + " within "
+            failure = new RemotingException(null, address, "Failed to connect to " + targets + " within "
                     + awaitMillis + " ms");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            failure = new RemotingException(null, address, "Interrupted while connecting to " + address);
+            failure = new RemotingException(null, address, "Interrupted while connecting to " + targets);
         }
         if (!required) {
             log.warn("{}; continuing without it, reconnecting in the background", failure.getMessage());

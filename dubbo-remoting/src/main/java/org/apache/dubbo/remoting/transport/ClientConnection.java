@@ -56,7 +56,7 @@ public final class ClientConnection {
     private static final long FIRST_RETRY_MILLIS = 100;
     private static final long MAX_RETRY_MILLIS = 5_000;
 
-    private final InetSocketAddress remote;
+    private final DialTargets targets;
     private final ClientOptions options;
     private final Handler handler;
     private final ClientEventLoops.Lease lease;
@@ -67,6 +67,8 @@ public final class ClientConnection {
     private final ChannelCounters counters;
     private boolean everConnected;
 
+    /** The target in use: the one last connected to, or the first before any connection. */
+    private volatile InetSocketAddress remote;
     private volatile Channel channel;
     private volatile ChannelWriter writer;
     private volatile boolean closed;
@@ -76,7 +78,11 @@ public final class ClientConnection {
     private int failedAttempts;
 
     public ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler) {
-        this(remote, options, handler, ClientEventLoops.global(), null);
+        this(DialTargets.of(remote), options, handler, ClientEventLoops.global(), null);
+    }
+
+    public ClientConnection(DialTargets targets, ClientOptions options, Handler handler) {
+        this(targets, options, handler, ClientEventLoops.global(), null);
     }
 
     /**
@@ -84,18 +90,19 @@ public final class ClientConnection {
      * (and reads from it itself); {@code handler} still hears about connects, disconnects and read-idle periods,
      * never about frames.
      */
-    public ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler,
+    public ClientConnection(DialTargets targets, ClientOptions options, Handler handler,
                             ProtocolPipeline protocol) {
-        this(remote, options, handler, ClientEventLoops.global(), protocol);
+        this(targets, options, handler, ClientEventLoops.global(), protocol);
     }
 
     ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler, ClientEventLoops loops) {
-        this(remote, options, handler, loops, null);
+        this(DialTargets.of(remote), options, handler, loops, null);
     }
 
-    private ClientConnection(InetSocketAddress remote, ClientOptions options, Handler handler,
+    private ClientConnection(DialTargets targets, ClientOptions options, Handler handler,
                              ClientEventLoops loops, ProtocolPipeline protocol) {
-        this.remote = remote;
+        this.targets = targets;
+        this.remote = targets.first();
         this.options = options;
         this.handler = handler;
         this.lease = loops.acquire(options);
@@ -122,7 +129,7 @@ public final class ClientConnection {
             }
         });
         this.bootstrap = b;
-        log.debug("Connection to {} placed on {} ({} threads)", remote, loop, lease.threads());
+        log.debug("Connection to {} placed on {} ({} threads)", targets, loop, lease.threads());
         LiveClientConnections.opened(this);
     }
 
@@ -137,7 +144,13 @@ public final class ClientConnection {
             return;
         }
         eventLoopThreadName = Thread.currentThread().getName();
-        ChannelFuture f = bootstrap.connect(remote);
+        dial(0, null);
+    }
+
+    /** Tries {@code targets} from {@code index} on; {@code earlier} describes the targets that failed before. */
+    private void dial(int index, String earlier) {
+        InetSocketAddress target = targets.get(index);
+        ChannelFuture f = bootstrap.connect(target);
         f.addListener(done -> {
             if (done.isSuccess()) {
                 Channel ch = f.channel();
@@ -146,7 +159,10 @@ public final class ClientConnection {
                     return;
                 }
                 if (failedAttempts > 0) {
-                    log.info("Reconnected to {} after {} failed attempts", remote, failedAttempts);
+                    log.info("Reconnected to {} after {} failed attempts", target, failedAttempts);
+                }
+                if (earlier != null) {
+                    log.debug("Connected to {} after {}", target, earlier);
                 }
                 failedAttempts = 0;
                 lastConnectFailure = null;
@@ -156,20 +172,29 @@ public final class ClientConnection {
                 }
                 everConnected = true;
                 writer = new ChannelWriter(ch, options.maxPendingWriteBytes(), options.overloadPolicy(), counters);
+                remote = target;
                 channel = ch;
                 handler.onConnected(this);
                 firstConnect.complete(null);
-            } else {
-                lastConnectFailure = done.cause();
-                failedAttempts++;
-                if (Integer.bitCount(failedAttempts) == 1) {
-                    log.warn("Cannot connect to {} (attempt {}): {}", remote, failedAttempts, done.cause().toString());
-                }
-                firstConnect.completeExceptionally(new RemotingException(null, remote,
-                        "Failed to connect to " + remote + " within " + options.connectTimeoutMillis() + " ms: "
-                                + done.cause(), done.cause()));
-                scheduleReconnect();
+                return;
             }
+            String failures = (earlier == null ? "" : earlier + "; ") + target + ": " + done.cause();
+            if (closed) {
+                return;
+            }
+            if (index + 1 < targets.size()) {
+                dial(index + 1, failures);
+                return;
+            }
+            lastConnectFailure = done.cause();
+            failedAttempts++;
+            if (Integer.bitCount(failedAttempts) == 1) {
+                log.warn("Cannot connect to {} (attempt {}): {}", targets, failedAttempts, failures);
+            }
+            firstConnect.completeExceptionally(new RemotingException(null, target,
+                    "Failed to connect to " + targets + " within " + options.connectTimeoutMillis() + " ms: "
+                            + (targets.size() == 1 ? String.valueOf(done.cause()) : failures), done.cause()));
+            scheduleReconnect();
         });
     }
 
@@ -188,8 +213,8 @@ public final class ClientConnection {
         Channel ch = channel;
         if (w == null || ch == null || !ch.isActive()) {
             Throwable failure = lastConnectFailure;
-            throw new RemotingException(null, remote, closed ? "Connection to " + remote + " is closed"
-                    : "Connection to " + remote + " is not established" + (failedAttempts > 0
+            throw new RemotingException(null, remote, closed ? "Connection to " + targets + " is closed"
+                    : "Connection to " + targets + " is not established" + (failedAttempts > 0
                     ? " (reconnecting, " + failedAttempts + " failed attempts so far"
                     + (failure == null ? "" : ", last error: " + failure) + ")" : " yet"));
         }
@@ -201,6 +226,7 @@ public final class ClientConnection {
         return ch != null && ch.isActive();
     }
 
+    /** The address connected to (or last connected to); before the first connection, the first target. */
     public InetSocketAddress remoteAddress() {
         return remote;
     }
@@ -268,7 +294,7 @@ public final class ClientConnection {
         if (done != null && !loop.inEventLoop()) {
             done.awaitUninterruptibly(options.connectTimeoutMillis());
         }
-        firstConnect.completeExceptionally(new RemotingException(null, remote, "Connection to " + remote
+        firstConnect.completeExceptionally(new RemotingException(null, remote, "Connection to " + targets
                 + " was closed before it was established"));
         LiveClientConnections.closed(this);
         lease.release();

@@ -181,10 +181,9 @@ class BadInputTest {
     void oversizedResponseIsABadResponseNotATimeout() throws Exception {
         ExchangeClient client = Servers.connect(server, "payload=0");
         try {
-            long start = System.nanoTime();
+            // an error answer, not a TimeoutException: the call failed by the limit, whatever the machine's speed
             ResponseErrorException e = assertThrows(ResponseErrorException.class,
-                    () -> Calls.call(client, 10_000, "bytes", 100_000));
-            assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 2000, "fails fast");
+                    () -> Calls.call(client, 30_000, "bytes", 100_000));
             assertEquals(ResponseStatus.BAD_RESPONSE, e.status());
             assertTrue(e.getMessage().contains("Data length too large") && e.getMessage().contains("65536"),
                     e.getMessage());
@@ -199,10 +198,8 @@ class BadInputTest {
         ExchangeServer generous = Servers.start(ReflectiveHandler.greeter(new GreeterImpl()), "payload=0");
         ExchangeClient strict = Servers.connect(generous, "payload=10000");
         try {
-            long start = System.nanoTime();
             ResponseErrorException e = assertThrows(ResponseErrorException.class,
-                    () -> Calls.call(strict, 10_000, "bytes", 50_000));
-            assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 2000, "fails fast");
+                    () -> Calls.call(strict, 30_000, "bytes", 50_000));
             assertEquals(ResponseStatus.CLIENT_ERROR, e.status());
             assertTrue(e.getMessage().contains("Data length too large") && e.getMessage().contains("10000"),
                     e.getMessage());

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.apache.dubbo.remoting.support.Calls;
+import org.apache.dubbo.remoting.support.Eventually;
 import org.apache.dubbo.remoting.support.Greeter;
 import org.apache.dubbo.remoting.support.GreeterImpl;
 import org.apache.dubbo.remoting.support.RawDubboServer;
@@ -37,7 +38,7 @@ class BoundedWritePathTest {
     void failPolicyRefusesAtOnceWhenTheProviderStopsReading() throws Exception {
         try (RawDubboServer deaf = new RawDubboServer(false, (f, out) -> { })) {
             ExchangeClient client = ExchangeClient.connect(deaf.address(), options("socket.send.buffer=8192",
-                    "max.pending.write.bytes=" + LIMIT, "overload.policy=fail"), 5000);
+                    "max.pending.write.bytes=" + LIMIT, "overload.policy=fail"), 30_000);
             try {
                 ChannelOverloadedException refused = null;
                 for (int i = 0; i < 1000 && refused == null; i++) {
@@ -62,7 +63,7 @@ class BoundedWritePathTest {
     void waitPolicyBlocksTheCallerUntilItsDeadlineThenFails() throws Exception {
         try (RawDubboServer deaf = new RawDubboServer(false, (f, out) -> { })) {
             ExchangeClient client = ExchangeClient.connect(deaf.address(), options("socket.send.buffer=8192",
-                    "max.pending.write.bytes=" + LIMIT, "overload.policy=wait"), 5000);
+                    "max.pending.write.bytes=" + LIMIT, "overload.policy=wait"), 30_000);
             try {
                 long blockedFor = 0;
                 ChannelOverloadedException refused = null;
@@ -111,10 +112,7 @@ class BoundedWritePathTest {
             for (int i = 0; i < 200; i++) {
                 greedy.write(RawDubboSocket.frame(0xC2, i, body));
             }
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            while (server.inFlight() > 0 && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
+            Eventually.holds(() -> server.inFlight() == 0, "every call was answered or refused");
             for (ServerChannel ch : server.transport().channels()) {
                 assertTrue(ch.writer().pendingBytes() <= LIMIT + 70 * 1024,
                         "provider backlog bounded: " + ch.writer().pendingBytes());

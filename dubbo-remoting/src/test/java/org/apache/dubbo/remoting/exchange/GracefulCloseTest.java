@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import org.apache.dubbo.remoting.codec.ResultBody;
 import org.apache.dubbo.remoting.support.Calls;
+import org.apache.dubbo.remoting.support.Eventually;
 import org.apache.dubbo.remoting.support.GreeterImpl;
 import org.apache.dubbo.remoting.support.ReflectiveHandler;
 import org.apache.dubbo.remoting.support.Servers;
@@ -20,25 +22,25 @@ class GracefulCloseTest {
 
     @Test
     void closeAnnouncesReadonlyAndFinishesCallsInFlight() throws Exception {
-        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(new GreeterImpl()));
+        GreeterImpl greeter = new GreeterImpl();
+        CountDownLatch release = new CountDownLatch(1);
+        greeter.gate = release;
+        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(greeter));
         ExchangeClient client = Servers.connect(server);
         try {
-            CompletableFuture<Response> inFlight = client.request(Calls.greeter("sleep", 600L),
-                    CallOptions.timeout(5000));
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (server.inFlight() == 0 && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-            }
-            CompletableFuture<Void> closing = CompletableFuture.runAsync(() -> server.close(5000));
-            deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (client.isAvailable() && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-            }
+            CompletableFuture<Response> inFlight = client.request(Calls.greeter("sleep", 50_000L),
+                    CallOptions.timeout(55_000));
+            Eventually.holds(() -> server.inFlight() > 0, "the call reached the service");
+            CompletableFuture<Void> closing = CompletableFuture.runAsync(() -> server.close(55_000));
+            Eventually.holds(() -> !client.isAvailable(), "the consumer was told the provider is closing");
             assertTrue(client.isReadonly(), "the readonly event arrived before the connection closed");
+            assertFalse(closing.isDone(), "close waits for the call in flight");
+            release.countDown();
             ResultBody result = Calls.await(inFlight).decode(String.class, null);
-            assertEquals("slept 600", result.value(), "the call in flight finished");
-            closing.get(10, TimeUnit.SECONDS);
+            assertEquals("slept 50000", result.value(), "the call in flight finished");
+            closing.get(30, TimeUnit.SECONDS);
         } finally {
+            release.countDown();
             client.close();
         }
     }
@@ -46,19 +48,22 @@ class GracefulCloseTest {
     @Test
     void closeDoesNotWaitLongerThanItsTimeout() throws Exception {
         GreeterImpl greeter = new GreeterImpl();
+        CountDownLatch release = new CountDownLatch(1);
+        greeter.gate = release;
         ExchangeServer server = Servers.start(ReflectiveHandler.greeter(greeter));
         ExchangeClient client = Servers.connect(server);
         try {
-            client.request(Calls.greeter("sleep", 10_000L), CallOptions.timeout(20_000));
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (server.inFlight() == 0 && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-            }
+            client.request(Calls.greeter("sleep", 50_000L), CallOptions.timeout(55_000));
+            Eventually.holds(() -> server.inFlight() > 0, "the call reached the service");
             long start = System.nanoTime();
+            // the call stays parked until the test ends: close returns because its timeout ran out (the class's
+            // 60 s limit fails the test if it waited for the call instead)
             server.close(300);
             long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            assertTrue(elapsed < 3000, "close took " + elapsed + " ms");
+            assertEquals(1, server.inFlight(), "the parked call was still running when close returned");
+            assertTrue(elapsed >= 300, "close gave up before its timeout, after " + elapsed + " ms");
         } finally {
+            release.countDown();
             client.close();
         }
     }
@@ -70,20 +75,13 @@ class GracefulCloseTest {
         ExchangeClient late = null;
         try {
             server.announceReadonly();
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (!early.isReadonly() && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-            }
-            assertTrue(early.isReadonly(), "the connected consumer was told");
+            Eventually.holds(early::isReadonly, "the connected consumer was told");
             assertEquals("Hello still", Calls.await(early.request(Calls.greeter("hello", "still"),
-                    CallOptions.timeout(5000))).decode(String.class, null).value(), "calls are still served");
+                    CallOptions.timeout(30_000))).decode(String.class, null).value(), "calls are still served");
             late = Servers.connect(server);
-            deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (!late.isReadonly() && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-            }
-            assertTrue(late.isReadonly(), "a consumer connecting afterwards is told at once");
-            assertTrue(server.awaitIdle(5000), "idle once nothing is in flight");
+            ExchangeClient told = late;
+            Eventually.holds(told::isReadonly, "a consumer connecting afterwards is told at once");
+            assertTrue(server.awaitIdle(30_000), "idle once nothing is in flight");
         } finally {
             early.close();
             if (late != null) {
@@ -95,17 +93,19 @@ class GracefulCloseTest {
 
     @Test
     void awaitIdleWaitsForCallsInFlight() throws Exception {
-        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(new GreeterImpl()));
+        GreeterImpl greeter = new GreeterImpl();
+        CountDownLatch release = new CountDownLatch(1);
+        greeter.gate = release;
+        ExchangeServer server = Servers.start(ReflectiveHandler.greeter(greeter));
         ExchangeClient client = Servers.connect(server);
         try {
-            client.request(Calls.greeter("sleep", 400L), CallOptions.timeout(5000));
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (server.inFlight() == 0 && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-            }
+            client.request(Calls.greeter("sleep", 50_000L), CallOptions.timeout(55_000));
+            Eventually.holds(() -> server.inFlight() > 0, "the call reached the service");
             assertFalse(server.awaitIdle(100), "a call is still running");
-            assertTrue(server.awaitIdle(5000), "idle after it finished");
+            release.countDown();
+            assertTrue(server.awaitIdle(30_000), "idle after it finished");
         } finally {
+            release.countDown();
             client.close();
             server.close(0);
         }

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.apache.dubbo.remoting.codec.ResponseStatus;
 import org.apache.dubbo.remoting.support.Calls;
+import org.apache.dubbo.remoting.support.Eventually;
 import org.apache.dubbo.remoting.support.GreeterImpl;
 import org.apache.dubbo.remoting.support.ReflectiveHandler;
 import org.apache.dubbo.remoting.support.Servers;
@@ -34,12 +35,9 @@ class ServerThreadingTest {
         try {
             CompletableFuture<Response> busy = client.request(Calls.greeter("sleep", 20_000L),
                     CallOptions.timeout(30_000));
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (server.inFlight() == 0 && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-            }
+            Eventually.holds(() -> server.inFlight() > 0, "the call reached the service");
             ExecutionException e = org.junit.jupiter.api.Assertions.assertThrows(ExecutionException.class,
-                    () -> client.request(Calls.greeter("hello", "x"), CallOptions.timeout(5000)).get());
+                    () -> client.request(Calls.greeter("hello", "x"), CallOptions.timeout(30_000)).get());
             ResponseErrorException error = (ResponseErrorException) e.getCause();
             assertEquals(ResponseStatus.SERVER_THREADPOOL_EXHAUSTED_ERROR, error.status());
             int port = server.localAddress().getPort();
@@ -104,11 +102,8 @@ class ServerThreadingTest {
                 int port = c.localAddress().getPort();
                 Calls.value(c, "hello", "x");
                 c.close();
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-                while (events.stream().noneMatch(e -> e.startsWith("disconnected " + port))
-                        && System.nanoTime() < deadline) {
-                    Thread.sleep(5);
-                }
+                Eventually.holds(() -> events.stream().anyMatch(e -> e.startsWith("disconnected " + port)),
+                        "the disconnection of " + port + " was delivered");
                 int connected = indexOf(events, "connected " + port);
                 int disconnected = indexOf(events, "disconnected " + port);
                 assertTrue(connected >= 0 && disconnected > connected, events.toString());
@@ -140,21 +135,16 @@ class ServerThreadingTest {
         try {
             CompletableFuture<Response> slow = client.request(Calls.greeter("sleep", 20_000L),
                     CallOptions.timeout(30_000));
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (server.inFlight() == 0 && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-            }
+            Eventually.holds(() -> server.inFlight() > 0, "the call reached the service");
             CompletableFuture<Void> closing = CompletableFuture.runAsync(() -> server.close(30_000));
-            while (!client.isReadonly()) {
-                Thread.sleep(1);
-            }
+            Eventually.holds(client::isReadonly, "the readonly event arrived");
             // a call already on its way when the readonly event was sent, or from a consumer ignoring it
-            Response late = client.request(Calls.greeter("hello", "late"), CallOptions.timeout(5000)).get();
+            Response late = client.request(Calls.greeter("hello", "late"), CallOptions.timeout(30_000)).get();
             assertEquals("Hello late", late.decode(String.class, null).value());
             assertFalse(server.isClosing(), "still draining: a call is in flight");
             release.countDown();
             assertEquals("slept 20000", Calls.await(slow).decode(String.class, null).value());
-            closing.get(10, TimeUnit.SECONDS);
+            closing.get(30, TimeUnit.SECONDS);
         } finally {
             client.close();
         }

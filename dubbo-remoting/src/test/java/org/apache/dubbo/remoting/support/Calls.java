@@ -34,7 +34,7 @@ public final class Calls {
     }
 
     public static Object value(ExchangeClient client, String method, Object... args) throws Exception {
-        ResultBody body = call(client, 5000, method, args);
+        ResultBody body = call(client, 30_000, method, args);
         if (body.hasException()) {
             throw new AssertionError("unexpected exception result", body.exception());
         }

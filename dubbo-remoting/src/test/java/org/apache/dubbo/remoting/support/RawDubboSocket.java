@@ -27,8 +27,8 @@ public final class RawDubboSocket implements AutoCloseable {
 
     public RawDubboSocket(InetSocketAddress address) throws IOException {
         socket = new Socket();
-        socket.connect(address, 5000);
-        socket.setSoTimeout(10_000);
+        socket.connect(address, 30_000);
+        socket.setSoTimeout(30_000);
         in = new DataInputStream(socket.getInputStream());
         out = socket.getOutputStream();
     }

@@ -30,23 +30,16 @@ public final class Servers {
         return ExchangeServer.bind(new InetSocketAddress("127.0.0.1", 0), ServerOptions.from(p::get), handler);
     }
 
-    /** The server side of the connections, once the server has seen {@code count} of them (5 s at most). */
+    /** The server side of the connections, once the server has seen {@code count} of them. */
     public static java.util.List<org.apache.dubbo.remoting.transport.ServerChannel> awaitChannels(
             ExchangeServer server, int count) throws InterruptedException {
-        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(5);
-        while (server.transport().channels().size() < count && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
-        java.util.List<org.apache.dubbo.remoting.transport.ServerChannel> channels =
-                new java.util.ArrayList<>(server.transport().channels());
-        if (channels.size() < count) {
-            throw new AssertionError("server saw " + channels.size() + " connections, expected " + count);
-        }
-        return channels;
+        Eventually.holds(() -> server.transport().channels().size() >= count,
+                "the server saw " + count + " connection(s)");
+        return new java.util.ArrayList<>(server.transport().channels());
     }
 
     public static ExchangeClient connect(ExchangeServer server, String... clientParams) throws Exception {
         Map<String, String> p = params(clientParams);
-        return ExchangeClient.connect(server.localAddress(), ClientOptions.from(p::get), 5000);
+        return ExchangeClient.connect(server.localAddress(), ClientOptions.from(p::get), 30_000);
     }
 }

@@ -54,7 +54,7 @@ class EventLoopPlacementTest {
             throws Exception {
         String owner = "reference-c" + connections + "-t" + ioThreads;
         ClientPool.Clients clients = ClientPool.global().acquire(server.localAddress(),
-                options("iothreads=" + ioThreads, "iothreads.owner=" + owner), connections, 1, 5000);
+                options("iothreads=" + ioThreads, "iothreads.owner=" + owner), connections, 1, 30_000);
         try {
             Set<EventLoop> loops = new HashSet<>();
             Set<String> threadNames = new HashSet<>();
@@ -78,9 +78,9 @@ class EventLoopPlacementTest {
     void dedicatedGroupShutsDownWithItsLastConnection() throws Exception {
         int before = ClientEventLoops.global().groupCount();
         ClientPool.Clients a = ClientPool.global().acquire(server.localAddress(),
-                options("iothreads=2", "iothreads.owner=consumer-lifecycle"), 1, 1, 5000);
+                options("iothreads=2", "iothreads.owner=consumer-lifecycle"), 1, 1, 30_000);
         ClientPool.Clients b = ClientPool.global().acquire(server.localAddress(),
-                options("iothreads=2", "iothreads.owner=consumer-lifecycle"), 1, 1, 5000);
+                options("iothreads=2", "iothreads.owner=consumer-lifecycle"), 1, 1, 30_000);
         assertEquals(before + 1, ClientEventLoops.global().groupCount(), "one group per owner");
         EventLoop loop = a.all().get(0).connection().eventLoop();
         assertNotEquals(loop, b.all().get(0).connection().eventLoop(), "the owner's connections alternate loops");
@@ -94,9 +94,9 @@ class EventLoopPlacementTest {
     @Test
     void sharedConnectionsAreSharedAcrossReferencesAndUseTheSharedGroup() throws Exception {
         ClientPool.Clients first = ClientPool.global().acquire(server.localAddress(), ClientOptions.defaults(), 0, 2,
-                5000);
+                30_000);
         ClientPool.Clients second = ClientPool.global().acquire(server.localAddress(), ClientOptions.defaults(), 0, 2,
-                5000);
+                30_000);
         try {
             assertEquals(first.all(), second.all(), "shareconnections=2: both references use the same two");
             assertEquals(2, first.all().size());
@@ -104,7 +104,7 @@ class EventLoopPlacementTest {
                 assertEquals("DubboClientIO-shared", c.connection().ioGroupName());
             }
             ClientPool.Clients exclusive = ClientPool.global().acquire(server.localAddress(),
-                    ClientOptions.defaults(), 1, 2, 5000);
+                    ClientOptions.defaults(), 1, 2, 30_000);
             assertTrue(!first.all().contains(exclusive.all().get(0)), "connections=1 is exclusive");
             exclusive.release(0);
         } finally {

@@ -112,7 +112,7 @@ class LiveClientConnectionsTest {
                 ClientOptions.from(Servers.params("connect.timeout=200", "reconnect=false")::get),
                 new NoopHandler());
         try {
-            connection.connect().handle((ok, failure) -> null).get(5, TimeUnit.SECONDS);
+            connection.connect().handle((ok, failure) -> null).get(30, TimeUnit.SECONDS);
             ClientConnectionInfo info = connectionsTo(server).get(0);
             assertFalse(info.isConnected());
             assertFalse(info.isWritable());

@@ -28,6 +28,11 @@ final class CpuCounters {
         this.processTicks = processTicks;
     }
 
+    /** Counters as read at some moment: for computing windows from known figures. */
+    static CpuCounters of(long wallNanos, long systemBusyTicks, long interruptTicks, long... processTicks) {
+        return new CpuCounters(wallNanos, new long[] {systemBusyTicks, interruptTicks}, processTicks.clone());
+    }
+
     /** Reads the counters now, for the given process ids (a process that has ended reads zero). */
     static CpuCounters read(long... pids) {
         long[] ticks = new long[pids.length];

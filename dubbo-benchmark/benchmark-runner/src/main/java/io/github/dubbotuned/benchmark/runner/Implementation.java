@@ -106,6 +106,12 @@ enum Implementation {
         return consumerArguments;
     }
 
+    /** Whether both start the same provider program with the same arguments (they differ in their consumers). */
+    boolean sameProviderAs(Implementation other) {
+        return module.equals(other.module) && providerMain.equals(other.providerMain)
+                && providerArguments.equals(other.providerArguments);
+    }
+
     static Implementation byId(String id) {
         for (Implementation implementation : values()) {
             if (implementation.id.equals(id.trim())) {

@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-@Timeout(10)
+@Timeout(60)
 class FailfastFailsafeAvailableClusterInvokerTest {
 
     @Test
@@ -45,7 +45,7 @@ class FailfastFailsafeAvailableClusterInvokerTest {
 
         AsyncRpcResult result = (AsyncRpcResult) cluster.invoke(Invocations.of("sayHelloAsync", InvokeMode.FUTURE));
 
-        Exception e = assertThrows(Exception.class, () -> result.valueFuture().get(5, TimeUnit.SECONDS));
+        Exception e = assertThrows(Exception.class, () -> result.valueFuture().get(30, TimeUnit.SECONDS));
         assertEquals(RpcException.NETWORK_EXCEPTION, ((RpcException) e.getCause()).getCode());
         assertEquals(1, a.calls());
     }
@@ -80,7 +80,7 @@ class FailfastFailsafeAvailableClusterInvokerTest {
 
         AsyncRpcResult result = (AsyncRpcResult) cluster.invoke(Invocations.of("sayHelloAsync", InvokeMode.FUTURE));
 
-        assertNull(result.valueFuture().get(5, TimeUnit.SECONDS));
+        assertNull(result.valueFuture().get(30, TimeUnit.SECONDS));
     }
 
     @Test

@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-@Timeout(10)
+@Timeout(60)
 class FailoverClusterInvokerTest {
 
     private static FailoverClusterInvoker<DemoService> failover(FakeInvoker... invokers) {
@@ -187,7 +187,7 @@ class FailoverClusterInvokerTest {
         assertEquals(1, pending.calls());
         assertEquals(0, other.calls());
         firstAttempt.completeExceptionally(new RpcException(RpcException.TIMEOUT_EXCEPTION, "timeout"));
-        assertEquals("other", result.valueFuture().get(5, TimeUnit.SECONDS));
+        assertEquals("other", result.valueFuture().get(30, TimeUnit.SECONDS));
         assertEquals(1, other.calls());
     }
 
@@ -200,7 +200,7 @@ class FailoverClusterInvokerTest {
 
         AsyncRpcResult result = (AsyncRpcResult) cluster.invoke(invocation);
 
-        Exception e = assertThrows(Exception.class, () -> result.valueFuture().get(5, TimeUnit.SECONDS));
+        Exception e = assertThrows(Exception.class, () -> result.valueFuture().get(30, TimeUnit.SECONDS));
         RpcException failure = (RpcException) e.getCause();
         assertEquals(RpcException.NETWORK_EXCEPTION, failure.getCode());
         assertTrue(failure.getMessage().contains("Tried 3 times"), failure.getMessage());
@@ -215,7 +215,7 @@ class FailoverClusterInvokerTest {
 
         AsyncRpcResult result = (AsyncRpcResult) cluster.invoke(Invocations.of("sayHelloAsync", InvokeMode.FUTURE));
 
-        Exception e = assertThrows(Exception.class, () -> result.valueFuture().get(5, TimeUnit.SECONDS));
+        Exception e = assertThrows(Exception.class, () -> result.valueFuture().get(30, TimeUnit.SECONDS));
         assertTrue(e.getCause() instanceof IllegalStateException);
         assertEquals(1, a.calls());
     }
@@ -328,7 +328,7 @@ class FailoverClusterInvokerTest {
         assertEquals(1, RpcStatus.getStatus(a.getUrl(), "sayHelloAsync").getActive());
         assertEquals(1, RpcStatus.getStatus(a.getUrl()).getActive());
         response.complete(new AppResponse("done"));
-        assertEquals("done", result.valueFuture().get(5, TimeUnit.SECONDS));
+        assertEquals("done", result.valueFuture().get(30, TimeUnit.SECONDS));
         RpcStatus status = RpcStatus.getStatus(a.getUrl(), "sayHelloAsync");
         assertEquals(0, status.getActive());
         assertEquals(1, status.getTotal());

@@ -85,6 +85,8 @@ public final class DubboSpringContext implements ApplicationListener<Application
         this.moduleModel = model.getDefaultModule();
         this.ownsModel = ownsModel;
         this.bootstrap = DubboBootstrap.getInstance(model);
+        // the context starts and stops Dubbo; the JVM shutdown hook leaves the stop to the context's close
+        this.moduleModel.setLifeCycleManagedExternally(true);
     }
 
     /**

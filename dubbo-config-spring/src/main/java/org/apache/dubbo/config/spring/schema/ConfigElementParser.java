@@ -407,6 +407,10 @@ final class ConfigElementParser implements BeanDefinitionParser {
                     methods.add(method(child, beanName));
                 } else if (type == org.apache.dubbo.config.MetricsConfig.class && METRICS_CHILDREN.containsKey(name)) {
                     metricsChild(child, name);
+                } else if (!isHandledElsewhere(name)) {
+                    log.warn("<dubbo:{}>{} in {} is accepted but has no effect in Dubbo Tuned: its settings are not"
+                            + " supported yet; remove it, or keep it for Apache Dubbo", name, nestedNames(child),
+                            origin.describe());
                 }
             }
             if (!parameters.isEmpty()) {
@@ -447,6 +451,25 @@ final class ConfigElementParser implements BeanDefinitionParser {
             } else {
                 values.put(XmlNames.propertyOf(name), holder);
             }
+        }
+
+        /** The dubbo elements inside {@code element}, e.g. {@code  (with <dubbo:correlation>, <dubbo:fields>)}. */
+        private String nestedNames(Element element) {
+            Set<String> names = new java.util.LinkedHashSet<>();
+            NodeList all = element.getElementsByTagNameNS("*", "*");
+            for (int i = 0; i < all.getLength(); i++) {
+                if (DUBBO_NAMESPACES.contains(all.item(i).getNamespaceURI())) {
+                    names.add("<dubbo:" + all.item(i).getLocalName() + ">");
+                }
+            }
+            return names.isEmpty() ? "" : " (with " + String.join(", ", names) + ")";
+        }
+
+        /** Children parsed by someone else: services/references nested in a provider/consumer, method arguments. */
+        private boolean isHandledElsewhere(String child) {
+            return ("service".equals(child) && "provider".equals(tag))
+                    || ("reference".equals(child) && "consumer".equals(tag))
+                    || ("argument".equals(child) && "method".equals(tag));
         }
 
         private BeanDefinitionHolder method(Element method, String parentName) {

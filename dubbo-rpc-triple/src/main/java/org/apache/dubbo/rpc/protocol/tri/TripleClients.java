@@ -1,6 +1,5 @@
 package org.apache.dubbo.rpc.protocol.tri;
 
-import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -14,6 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.transport.ClientOptions;
+import org.apache.dubbo.remoting.transport.DialTargets;
 
 /**
  * The triple connections of this JVM, as for dubbo: a reference with {@code connections=N} (N &gt; 0) gets N
@@ -34,7 +34,7 @@ final class TripleClients {
      * Leases the connections of a reference and starts connecting them; when {@code waitMillis} &gt; 0, waits that
      * long for them and, with {@code check}, fails if none came up.
      */
-    Lease acquire(InetSocketAddress address, ClientOptions options, int connections, int share, long waitMillis,
+    Lease acquire(DialTargets address, ClientOptions options, int connections, int share, long waitMillis,
                   boolean check) throws RemotingException {
         Lease lease;
         if (connections > 0) {
@@ -73,7 +73,7 @@ final class TripleClients {
                 if (check && !lease.isAvailable()) {
                     lease.release();
                     Throwable cause = e instanceof ExecutionException ? e.getCause() : e;
-                    throw new RemotingException(null, address, "Failed to connect to " + address + " within "
+                    throw new RemotingException(null, address.first(), "Failed to connect to " + address + " within "
                             + waitMillis + " ms: " + cause, cause);
                 }
             }

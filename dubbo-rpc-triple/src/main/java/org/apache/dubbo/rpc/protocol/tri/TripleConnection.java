@@ -11,6 +11,7 @@ import org.apache.dubbo.remoting.codec.InboundFrame;
 import org.apache.dubbo.remoting.transport.ChannelWriter;
 import org.apache.dubbo.remoting.transport.ClientConnection;
 import org.apache.dubbo.remoting.transport.ClientOptions;
+import org.apache.dubbo.remoting.transport.DialTargets;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,7 +27,7 @@ final class TripleConnection {
 
     private final ClientConnection connection;
 
-    TripleConnection(InetSocketAddress address, ClientOptions options) {
+    TripleConnection(DialTargets address, ClientOptions options) {
         this.connection = new ClientConnection(address, options, new Events(), channel -> channel.pipeline()
                 .addLast("http2", new TripleClientHandler(new TripleConnectionHandler.Parts(false, options.http2()),
                         options.http2(), options.payload())));

@@ -1,6 +1,5 @@
 package org.apache.dubbo.rpc.protocol.tri;
 
-import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -17,6 +16,7 @@ import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.Protocol;
 import org.apache.dubbo.rpc.ProtocolServer;
 import org.apache.dubbo.rpc.RpcException;
+import org.apache.dubbo.rpc.protocol.ProtocolAddresses;
 import org.apache.dubbo.rpc.support.RpcKeys;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -46,7 +46,7 @@ public final class TripleProtocol implements Protocol {
     @Override
     public <T> Exporter<T> export(Invoker<T> invoker) throws RpcException {
         URL url = invoker.getUrl();
-        String address = bindAddress(url);
+        String address = ProtocolAddresses.serverKey(url);
         String key = address + "|" + TripleServer.key(url.getPath(), url.getParameter(RpcKeys.GROUP),
                 url.getParameter(RpcKeys.VERSION));
         TripleServer server = openServer(url, address);
@@ -61,18 +61,11 @@ public final class TripleProtocol implements Protocol {
         return exporter;
     }
 
-    private static String bindAddress(URL url) {
-        return url.getParameter("bind.ip", url.getHost()) + ":" + url.getParameter("bind.port", url.getPort());
-    }
-
     private TripleServer openServer(URL url, String address) {
         return servers.computeIfAbsent(address, a -> {
-            String host = url.getParameter("bind.ip", url.getHost());
-            int port = url.getParameter("bind.port", url.getPort());
-            InetSocketAddress bind = url.getParameter("anyhost", false) || "0.0.0.0".equals(host)
-                    ? new InetSocketAddress(port) : new InetSocketAddress(host, port);
             try {
-                TripleServer server = new TripleServer(bind, address, ServerOptions.from(url::getParameter));
+                TripleServer server = new TripleServer(ProtocolAddresses.bindAddress(url), address,
+                        ServerOptions.from(url::getParameter));
                 log.info("Triple server listening on {} (first service {})", server.getLocalAddress(),
                         url.getServiceKey());
                 return server;
@@ -107,7 +100,7 @@ public final class TripleProtocol implements Protocol {
         boolean check = url.getParameter(RpcKeys.CHECK, true) && !lazy;
         TripleClients.Lease lease;
         try {
-            lease = TripleClients.global().acquire(new InetSocketAddress(url.getHost(), url.getPort()), options,
+            lease = TripleClients.global().acquire(ProtocolAddresses.dialTargets(url), options,
                     connections, share, lazy ? 0 : options.connectTimeoutMillis(), check);
         } catch (RemotingException e) {
             throw new RpcException(RpcException.NETWORK_EXCEPTION, "Failed to connect to " + url.getAddress()

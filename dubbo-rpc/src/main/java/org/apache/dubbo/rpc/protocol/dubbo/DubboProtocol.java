@@ -32,6 +32,7 @@ import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcContext;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.RpcInvocation;
+import org.apache.dubbo.rpc.protocol.ProtocolAddresses;
 import org.apache.dubbo.rpc.support.ConsumerExecutor;
 import org.apache.dubbo.rpc.support.RpcKeys;
 import org.slf4j.Logger;
@@ -66,8 +67,9 @@ public final class DubboProtocol implements Protocol {
     @Override
     public <T> Exporter<T> export(Invoker<T> invoker) throws RpcException {
         URL url = invoker.getUrl();
-        String key = ServiceKeys.exporterKey(url.getPort(), url.getPath(), url.getParameter(RpcKeys.VERSION),
-                url.getParameter(RpcKeys.GROUP));
+        // requests are matched by the port they arrive on, which is the bound one (DUBBO_PORT_TO_REGISTRY may differ)
+        String key = ServiceKeys.exporterKey(ProtocolAddresses.bindPort(url), url.getPath(),
+                url.getParameter(RpcKeys.VERSION), url.getParameter(RpcKeys.GROUP));
         DubboExporter<T> exporter = new DubboExporter<>(invoker, key, this);
         if (CallbackKeys.anyCallback(url)) {
             callbacks.add(key);
@@ -93,7 +95,7 @@ public final class DubboProtocol implements Protocol {
      */
     void unexported(DubboExporter<?> exporter) {
         URL url = exporter.getInvoker().getUrl();
-        String port = ":" + url.getParameter("bind.port", url.getPort());
+        String port = ":" + ProtocolAddresses.bindPort(url);
         boolean lastOnPort = true;
         for (String key : exporters.keySet()) {
             if (!key.equals(exporter.key()) && key.endsWith(port)) {
@@ -116,16 +118,16 @@ public final class DubboProtocol implements Protocol {
         return url.getParameter("shutwait", Long.getLong("dubbo.service.shutdown.wait", 10_000L));
     }
 
+    /**
+     * Opens (or shares) the server for {@code url}: on {@code bind.ip}, or on every interface when {@code anyhost}
+     * is set or the host means "no host" (loopback, {@code localhost}, {@code 0.0.0.0}, empty), as Apache Dubbo does.
+     */
     private void openServer(URL url) {
-        String host = url.getParameter("bind.ip", url.getHost());
-        int port = url.getParameter("bind.port", url.getPort());
-        String address = host + ":" + port;
+        String address = ProtocolAddresses.serverKey(url);
         servers.computeIfAbsent(address, a -> {
-            InetSocketAddress bind = url.getParameter("anyhost", false) || "0.0.0.0".equals(host)
-                    ? new InetSocketAddress(port) : new InetSocketAddress(host, port);
             try {
-                Server server = new Server(address, ExchangeServer.bind(bind, ServerOptions.from(url),
-                        handler));
+                Server server = new Server(url.getAddress(), ExchangeServer.bind(ProtocolAddresses.bindAddress(url),
+                        ServerOptions.from(url), handler));
                 log.info("Dubbo server listening on {} (first service {})", server.exchange.localAddress(),
                         url.getServiceKey());
                 return server;
@@ -147,7 +149,7 @@ public final class DubboProtocol implements Protocol {
         ClientPool.Clients clients;
         try {
             // connect now (unless lazy); check=false only means a provider that is down is not an error
-            clients = ClientPool.global().acquire(new InetSocketAddress(url.getHost(), url.getPort()), options,
+            clients = ClientPool.global().acquire(ProtocolAddresses.dialTargets(url), options,
                     connections, share, lazy ? 0 : options.connectTimeoutMillis(), check);
         } catch (RemotingException e) {
             throw new RpcException(RpcException.NETWORK_EXCEPTION, "Failed to connect to " + url.getAddress()
@@ -187,6 +189,7 @@ public final class DubboProtocol implements Protocol {
     }
 
     private static final class Server implements ProtocolServer {
+        /** The address the first service on this server registers ({@code host:port}), as Apache Dubbo reports it. */
         final String address;
         final ExchangeServer exchange;
 

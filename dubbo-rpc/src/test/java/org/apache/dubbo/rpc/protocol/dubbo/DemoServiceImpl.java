@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.apache.dubbo.rpc.AsyncContext;
 import org.apache.dubbo.rpc.RpcContext;
@@ -13,6 +16,10 @@ import org.apache.dubbo.rpc.RpcContext;
 public class DemoServiceImpl implements DemoService {
 
     public final List<String> onewayMarkers = new CopyOnWriteArrayList<>();
+    /** When set, {@link #sleep(long)} waits for it instead: the test decides when a parked call ends. */
+    public volatile CountDownLatch gate;
+    /** Calls inside {@link #sleep(long)} right now. */
+    public final AtomicInteger sleeping = new AtomicInteger();
 
     @Override
     public String sayHello(String name) {
@@ -61,10 +68,18 @@ public class DemoServiceImpl implements DemoService {
 
     @Override
     public String sleep(long millis) {
+        sleeping.incrementAndGet();
         try {
-            Thread.sleep(millis);
+            CountDownLatch g = gate;
+            if (g != null) {
+                g.await(millis, TimeUnit.MILLISECONDS);
+            } else {
+                Thread.sleep(millis);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } finally {
+            sleeping.decrementAndGet();
         }
         return "slept";
     }

@@ -34,7 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.when;
 
-@Timeout(10)
+@Timeout(60)
 class MockClusterInvokerTest {
 
     private final FakeInvoker working = FakeInvoker.named("working").returning("real");
@@ -209,7 +209,7 @@ class MockClusterInvokerTest {
 
         assertFalse(((AsyncRpcResult) result).getResponseFuture().isDone());
         response.completeExceptionally(new RpcException(RpcException.TIMEOUT_EXCEPTION, "timeout"));
-        assertEquals("later", ((AsyncRpcResult) result).valueFuture().get(5, TimeUnit.SECONDS));
+        assertEquals("later", ((AsyncRpcResult) result).valueFuture().get(30, TimeUnit.SECONDS));
     }
 
     @Test
@@ -218,7 +218,7 @@ class MockClusterInvokerTest {
 
         Result result = invoker.invoke(Invocations.of("sayHelloAsync", InvokeMode.FUTURE, "x"));
 
-        assertEquals("mocked async x", ((AsyncRpcResult) result).valueFuture().get(5, TimeUnit.SECONDS));
+        assertEquals("mocked async x", ((AsyncRpcResult) result).valueFuture().get(30, TimeUnit.SECONDS));
     }
 
     @Test

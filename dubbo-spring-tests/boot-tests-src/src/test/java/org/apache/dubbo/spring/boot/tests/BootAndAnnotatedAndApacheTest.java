@@ -81,9 +81,9 @@ class BootAndAnnotatedAndApacheTest {
         return context;
     }
 
-    /** The first successful result within 10 s: the other side may still be starting or connecting. */
+    /** The first successful result within 60 s: the other side may still be starting or connecting. */
     private static <T> T eventually(Supplier<T> call) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (true) {
             try {
                 return call.get();

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * A Spring Boot provider without a web server, run in a JVM of its own as users run it ({@code java -cp ... Main}):
  * after {@code main} has returned the JVM stays up and serves calls, and it exits by itself once the application's
- * context is closed — by its own code, or by the shutdown hook on SIGTERM.
+ * context is closed by its own code; on SIGTERM it exits after stopping Dubbo gracefully (Boot's shutdown hook closes
+ * the context, and Dubbo's own hook leaves the stop to it, as Apache Dubbo 3.3's does).
  */
 @Timeout(value = 2, unit = TimeUnit.MINUTES)
 class NonWebBootProviderTest {
@@ -62,8 +63,10 @@ class NonWebBootProviderTest {
 
             provider.destroy();
             assertTrue(provider.waitFor(60, TimeUnit.SECONDS), "SIGTERM did not stop the JVM:\n" + log("sigterm"));
-            assertTrue(log("sigterm").contains("is closed and Dubbo has stopped in it"),
-                    "the context was not closed on SIGTERM:\n" + log("sigterm"));
+            // logged by whichever shutdown hook stopped Dubbo (hooks finish before the JVM halts); the await
+            // thread's own last line may be cut off by the halt, so it is not looked for
+            assertTrue(log("sigterm").contains("Dubbo application nonweb-provider stopped"),
+                    "Dubbo was not stopped gracefully on SIGTERM:\n" + log("sigterm"));
         } finally {
             provider.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
         }

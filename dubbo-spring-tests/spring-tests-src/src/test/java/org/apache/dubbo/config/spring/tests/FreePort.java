@@ -1,22 +1,14 @@
 package org.apache.dubbo.config.spring.tests;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
+import io.github.dubbotuned.test.ReservedPorts;
 
-/** A loopback port nobody listens on right now. */
+/** A loopback port nobody listens on right now, and that no other process will be given while this JVM runs. */
 public final class FreePort {
 
     private FreePort() {
     }
 
     public static int find() {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            socket.setReuseAddress(true);
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ReservedPorts.reserve();
     }
 }
