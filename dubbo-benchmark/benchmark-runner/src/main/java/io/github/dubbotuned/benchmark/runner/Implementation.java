@@ -11,6 +11,8 @@ enum Implementation {
             Mains.DUBBO_CONSUMER, "dubbo"),
     APACHE_3_3_5("apache-3.3.5", "Apache Dubbo 3.3.5", "benchmark-apache-3.3.5", Mains.DUBBO_PROVIDER,
             Mains.DUBBO_CONSUMER, "dubbo"),
+    APACHE_3_3_6("apache-3.3.6", "Apache Dubbo 3.3.6", "benchmark-apache-3.3.6", Mains.DUBBO_PROVIDER,
+            Mains.DUBBO_CONSUMER, "dubbo"),
     RAW("raw", "raw Netty + hessian2 (ceiling)", "benchmark-rawnetty", Mains.RAW_PROVIDER, Mains.RAW_CONSUMER,
             "raw"),
     OURS_TRI_PROTOBUF("ours-tri-protobuf", "Dubbo Tuned tri + protobuf", "benchmark-ours", Mains.DUBBO_PROVIDER,
@@ -32,8 +34,11 @@ enum Implementation {
     OURS_NO_TELEMETRY("ours-notelemetry", "Dubbo Tuned, telemetry off", "benchmark-ours", Mains.DUBBO_PROVIDER,
             Mains.DUBBO_CONSUMER, "dubbo");
 
-    /** The implementations of the side-by-side experiment (the dubbo protocol and the raw ceiling). */
-    static final String SIDE_BY_SIDE_IDS = "ours,apache-3.2.15,apache-3.3.5,raw";
+    /**
+     * The implementations of the side-by-side experiment: the dubbo protocol on ours and on each Apache line we
+     * compare with (3.2's last, 3.3.5, the newest 3.3.x on Maven Central), and the raw ceiling.
+     */
+    static final String SIDE_BY_SIDE_IDS = "ours,apache-3.2.15,apache-3.3.5,apache-3.3.6,raw";
     /** The implementations of the triple experiment: ours on dubbo and on tri, Apache 3.3.5 on tri, grpc-java. */
     static final String TRIPLE_IDS = "ours,ours-tri-protobuf,ours-tri-wrapped,apache-3.3.5-tri-protobuf,"
             + "apache-3.3.5-tri-wrapped,grpc-java";

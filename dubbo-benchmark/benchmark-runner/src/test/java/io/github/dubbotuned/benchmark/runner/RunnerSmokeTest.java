@@ -48,8 +48,8 @@ class RunnerSmokeTest {
             assertTrue(CsvRows.number(row, "p99_us") > 0, "no p99 in " + row);
             measured.add(row.get("implementation") + "/" + row.get("method"));
         }
-        assertEquals(16, measured.size(), "4 implementations x 4 methods, got " + measured + "; logs in " + out);
-        assertTrue(printed.contains("| method | ours | apache-3.2.15 | apache-3.3.5 | raw |"), printed);
+        assertEquals(20, measured.size(), "5 implementations x 4 methods, got " + measured + "; logs in " + out);
+        assertTrue(printed.contains("| method | ours | apache-3.2.15 | apache-3.3.5 | apache-3.3.6 | raw |"), printed);
 
         Set<String> triple = new HashSet<>();
         for (Map<String, String> row : CsvRows.read(out.resolve("triple.csv").toFile())) {
