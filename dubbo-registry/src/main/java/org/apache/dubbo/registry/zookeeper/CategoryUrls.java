@@ -27,9 +27,9 @@ final class CategoryUrls {
     }
 
     /**
-     * The matching URLs: each child decoded and parsed (unreadable ones are logged and skipped), given the
-     * directory's category when it names none, providers stripped of {@code pid} (it changes nothing for a
-     * consumer), then filtered with {@link SubscriptionMatcher}. The {@code timestamp} stays: it is the provider's
+     * The matching URLs: each child decoded and parsed (unreadable ones and ones without a protocol are logged and
+     * skipped), given the directory's category when it names none, providers stripped of {@code pid} (it changes
+     * nothing for a consumer), then filtered with {@link SubscriptionMatcher}. The {@code timestamp} stays: it is the provider's
      * start time, which load balancers need for warm-up.
      */
     static List<URL> matching(URL subscribed, String category, List<String> children) {
@@ -41,6 +41,12 @@ final class CategoryUrls {
             } catch (RuntimeException e) {
                 logger.warn("Ignoring unreadable {} entry '{}' of {}: {}", category, child,
                         subscribed.getServiceInterface(), e.getMessage());
+                continue;
+            }
+            if (url.getProtocol() == null || url.getProtocol().isEmpty()) {
+                // e.g. a node name without "://": there is nothing a consumer could connect to or apply
+                logger.warn("Ignoring {} entry '{}' of {}: it names no protocol", category, child,
+                        subscribed.getServiceInterface());
                 continue;
             }
             if (!url.hasParameter(CATEGORY) && !DEFAULT_CATEGORY.equals(category)) {
