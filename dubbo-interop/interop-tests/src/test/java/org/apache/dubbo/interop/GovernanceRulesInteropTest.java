@@ -193,6 +193,24 @@ class GovernanceRulesInteropTest {
                 () -> ports(null, 20).equals(Set.of(portA, portC)), () -> ports(null, 20).toString());
     }
 
+    @Test
+    void multiDestinationConditionRulesWrittenByApacheAreObeyedLikeApacheDoes() throws Exception {
+        publish(SERVICE_RULE, "configVersion: v3.1\nscope: service\nforce: false\nenabled: true\nkey: "
+                + GreetingService.class.getName() + "\nconditions:\n"
+                + "  - from:\n      match: 'method = sayHello'\n    to:\n"
+                + "      - match: 'port = " + portC + "'\n        weight: 100\n"
+                + "      - match: 'port = " + portA + "'\n        weight: 0\n");
+        try {
+            Eventually.await("our consumer obeys the v3.1 rule", RULE_APPLIED,
+                    () -> ports(null, 20).equals(Set.of(portC)), () -> ports(null, 20).toString());
+            assertEquals(Set.of(portC), apachePorts(), "Apache 3.3.5 sends every call to the weighted destination");
+        } finally {
+            remove(SERVICE_RULE);
+        }
+        Eventually.await("rule removed", RULE_APPLIED,
+                () -> ports(null, 20).equals(Set.of(portA, portC)), () -> ports(null, 20).toString());
+    }
+
     private static String consumersInZooKeeper() {
         try (RegistryTree tree = new RegistryTree(zooKeeper.getConnectString())) {
             return tree.urls(GreetingService.class.getName(), "consumers").toString();
