@@ -160,9 +160,9 @@ class GovernanceEndToEndTest {
         String rule = "/dubbo/config/dubbo/" + Port.class.getName() + "::.condition-router";
         String head = "configVersion: v3.1\nscope: service\nforce: false\nenabled: true\nkey: " + Port.class.getName()
                 + "\nconditions:\n  - from: {match: 'method = port'}\n    to:\n";
-        write(rule, head + "      - {match: 'port = " + portC + "', weight: 100}\n"
-                + "      - {match: 'port = " + portA + "', weight: 0}\n");
-        await("the destination with all the weight", null, Set.of(portC));
+        write(rule, head + "      - {match: 'port = 1', weight: 100}\n"
+                + "      - {match: 'port = " + portC + "', weight: 1}\n");
+        await("the one destination with providers", null, Set.of(portC));
         write(rule, head + "      - {match: 'port = " + portC + "', weight: 50}\n"
                 + "      - {match: 'port = " + portA + "', weight: 50}\n");
         await("both destinations by weight", null, Set.of(portA, portC));

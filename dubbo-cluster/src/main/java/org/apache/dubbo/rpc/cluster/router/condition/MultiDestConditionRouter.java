@@ -23,7 +23,7 @@ import org.slf4j.LoggerFactory;
  * (Apache Dubbo 3.3.5's multi-destination condition router). Consumers {@code from} does not match are left alone.
  * When no set has a provider, the call goes to all providers unless the rule has {@code force: true}; a condition
  * with an empty {@code to} list gives its consumers no provider. A blank {@code to} match (or {@code false}, as
- * Apache 3.3.5 reads it) is every provider.
+ * Apache 3.3.5 reads it) is every provider; a weight of 0 or less counts as the default 100, as in Apache 3.3.5.
  */
 public class MultiDestConditionRouter<T> extends AbstractStateRouter<T> {
 
@@ -37,9 +37,10 @@ public class MultiDestConditionRouter<T> extends AbstractStateRouter<T> {
         private final String match;
         private final int weight;
 
+        /** A {@code weight} of 0 or less is the default, 100 (as Apache Dubbo 3.3.5 reads it). */
         public Destination(String match, int weight) {
             this.match = match == null ? "" : match.trim();
-            this.weight = weight;
+            this.weight = weight > 0 ? weight : DEFAULT_WEIGHT;
         }
 
         public String getMatch() {
@@ -121,11 +122,6 @@ public class MultiDestConditionRouter<T> extends AbstractStateRouter<T> {
         if (sets.size() == 1) {
             say(messageHolder, "the one destination with providers");
             return sets.get(0);
-        }
-        if (total <= 0) {
-            // weights of 0 everywhere: Apache 3.3.5 cannot choose either and falls back to all providers
-            say(messageHolder, "every destination has weight 0: all providers");
-            return invokers;
         }
         long pick = ThreadLocalRandom.current().nextLong(total);
         for (int i = 0; i < sets.size(); i++) {

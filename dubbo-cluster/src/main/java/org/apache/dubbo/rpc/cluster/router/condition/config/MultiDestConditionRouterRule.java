@@ -30,7 +30,7 @@ import org.apache.dubbo.rpc.cluster.router.condition.MultiDestConditionRouter;
  * </pre>
  *
  * <p>{@code from.match} selects the consumers (blank or {@code true}: all); each {@code to} entry a set of providers
- * (blank: all) and its {@code weight} (default 100).
+ * (blank: all) and its {@code weight} (default 100, also for 0 or less, as Apache Dubbo 3.3.5 reads it).
  */
 public class MultiDestConditionRouterRule extends AbstractRouterRule {
 
@@ -97,9 +97,6 @@ public class MultiDestConditionRouterRule extends AbstractRouterRule {
         List<MultiDestConditionRouter.Destination> destinations = new ArrayList<>();
         for (RuleDocument destination : condition.documents("to")) {
             int weight = destination.integer("weight", MultiDestConditionRouter.DEFAULT_WEIGHT);
-            if (weight < 0) {
-                throw destination.invalid("weight", weight, "a weight of 0 or more");
-            }
             destinations.add(new MultiDestConditionRouter.Destination(destination.string("match", ""), weight));
         }
         return Collections.unmodifiableList(destinations);
