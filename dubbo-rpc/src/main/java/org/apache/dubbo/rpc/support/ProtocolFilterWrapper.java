@@ -89,6 +89,26 @@ public final class ProtocolFilterWrapper implements Protocol {
         }
 
         @Override
+        public void unregister() {
+            exporter.unregister();
+        }
+
+        @Override
+        public void register() {
+            exporter.register();
+        }
+
+        @Override
+        public void setRegistered(String level, boolean registered) {
+            exporter.setRegistered(level, registered);
+        }
+
+        @Override
+        public java.util.Map<String, Boolean> registrationStates() {
+            return exporter.registrationStates();
+        }
+
+        @Override
         public void reconfigure(Invoker<T> next) {
             exporter.reconfigure(provider(next));
         }
