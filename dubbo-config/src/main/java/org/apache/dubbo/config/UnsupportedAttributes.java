@@ -70,7 +70,6 @@ public final class UnsupportedAttributes {
             "auth", "service authentication is not implemented yet; use token for a shared secret",
             "authenticator", "service authentication is not implemented yet; use token for a shared secret",
             "compiler", "Dubbo Tuned generates no bytecode, so there is no compiler to choose; remove it",
-            "register.consumer", "consumers are not registered as application instances",
             "mapping.retry.interval", "service-name mappings are read once per subscription, not retried on a timer",
             "check.serializable", "non-Serializable classes are always refused unless"
                     + " -Ddubbo.hessian.allowNonSerializable=true",
@@ -86,7 +85,6 @@ public final class UnsupportedAttributes {
             "qos.enable", "false",
             "ssl-enabled", "false",
             "mesh-enable", "false",
-            "register.consumer", "false",
             "dump.enable", "false",
             "check.serializable", "true",
             "auto.trust.serialize.class", "true",

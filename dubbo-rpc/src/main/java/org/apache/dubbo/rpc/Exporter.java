@@ -38,4 +38,16 @@ public interface Exporter<T> {
     default Map<String, Boolean> registrationStates() {
         return Collections.emptyMap();
     }
+
+    /**
+     * Serves the service through {@code invoker} from now on: the same service under a changed URL (a provider-side
+     * override rule changed its {@code timeout}, {@code token}, {@code executes}, ...). New calls take the new
+     * invoker; calls in flight finish on the old one; the server stays bound.
+     *
+     * @throws UnsupportedOperationException if this export cannot change while it serves
+     */
+    default void reconfigure(Invoker<T> invoker) {
+        throw new UnsupportedOperationException("The export of " + getInvoker().getUrl().getServiceKey()
+                + " cannot be reconfigured while it serves (" + getClass().getName() + ")");
+    }
 }

@@ -156,6 +156,23 @@ class GovernanceEndToEndTest {
     }
 
     @Test
+    void conditionRulesOfVersion31ChooseAmongWeightedDestinationsLive() throws Exception {
+        String rule = "/dubbo/config/dubbo/" + Port.class.getName() + "::.condition-router";
+        String head = "configVersion: v3.1\nscope: service\nforce: false\nenabled: true\nkey: " + Port.class.getName()
+                + "\nconditions:\n  - from: {match: 'method = port'}\n    to:\n";
+        write(rule, head + "      - {match: 'port = 1', weight: 100}\n"
+                + "      - {match: 'port = " + portC + "', weight: 1}\n");
+        await("the one destination with providers", null, Set.of(portC));
+        write(rule, head + "      - {match: 'port = " + portC + "', weight: 50}\n"
+                + "      - {match: 'port = " + portA + "', weight: 50}\n");
+        await("both destinations by weight", null, Set.of(portA, portC));
+        write(rule, head.replace("    to:\n", "    to: []\n"));
+        await("no destination: no provider", null, Set.of(-1));
+        delete(rule);
+        await("the rule removed", null, Set.of(portA, portC));
+    }
+
+    @Test
     void tagRulesApplyLive() throws Exception {
         assertEquals(Set.of(portB), ports("gray", 10));
         write("/dubbo/config/dubbo/gov-provider.tag-router", "force: true\nkey: gov-provider\ntags:\n"

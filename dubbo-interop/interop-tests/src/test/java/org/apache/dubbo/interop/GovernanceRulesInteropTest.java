@@ -193,6 +193,32 @@ class GovernanceRulesInteropTest {
                 () -> ports(null, 20).equals(Set.of(portA, portC)), () -> ports(null, 20).toString());
     }
 
+    @Test
+    void multiDestinationConditionRulesWrittenByApacheAreObeyedLikeApacheDoes() throws Exception {
+        String head = "configVersion: v3.1\nscope: service\nforce: false\nenabled: true\nkey: "
+                + GreetingService.class.getName() + "\nconditions:\n"
+                + "  - from:\n      match: 'method = sayHello'\n    to:\n";
+        try {
+            // the destination without providers is never chosen, whatever its weight
+            publish(SERVICE_RULE, head + "      - match: 'port = 1'\n        weight: 100\n"
+                    + "      - match: 'port = " + portC + "'\n        weight: 1\n");
+            Eventually.await("our consumer obeys the v3.1 rule", RULE_APPLIED,
+                    () -> ports(null, 20).equals(Set.of(portC)), () -> ports(null, 20).toString());
+            assertEquals(Set.of(portC), apachePorts(), "Apache 3.3.5 obeys it the same way");
+
+            // Apache 3.3.5 reads a weight of 0 as the default 100: both destinations get calls
+            publish(SERVICE_RULE, head + "      - match: 'port = " + portC + "'\n        weight: 100\n"
+                    + "      - match: 'port = " + portA + "'\n        weight: 0\n");
+            Eventually.await("our consumer uses both destinations", RULE_APPLIED,
+                    () -> ports(null, 40).equals(Set.of(portA, portC)), () -> ports(null, 40).toString());
+            assertEquals(Set.of(portA, portC), apachePorts(), "Apache 3.3.5 uses both destinations too");
+        } finally {
+            remove(SERVICE_RULE);
+        }
+        Eventually.await("rule removed", RULE_APPLIED,
+                () -> ports(null, 20).equals(Set.of(portA, portC)), () -> ports(null, 20).toString());
+    }
+
     private static String consumersInZooKeeper() {
         try (RegistryTree tree = new RegistryTree(zooKeeper.getConnectString())) {
             return tree.urls(GreetingService.class.getName(), "consumers").toString();

@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
  * {@code {application}.configurators} and {@code {interface}:{version}:{group}.configurators} ({@code side:
  * provider}) — and when they change the registered URL (a weight, {@code disabled=true} set from Dubbo Admin), the
  * old URL is withdrawn and the new one registered, so every consumer, Dubbo Tuned or Apache, sees the overridden
- * provider. The rules change only what is registered; the running exporter keeps its settings.
+ * provider. Each change of the rules is also reported to the export ({@link SharedExport}), which re-exports the
+ * running service under them.
  */
 final class ProviderRegistration implements NotifyListener {
 
@@ -39,21 +40,23 @@ final class ProviderRegistration implements NotifyListener {
     /** Guarded by this: the registry's rules. */
     private OverrideRules registryRules = OverrideRules.NONE;
     private final List<RuleSubscription<OverrideRules>> configCenterRules = new ArrayList<>();
+    private final Runnable rulesChanged;
 
-    private ProviderRegistration(Registry registry, URL registeredUrl, URL rulesSubscription) {
+    private ProviderRegistration(Registry registry, URL registeredUrl, URL rulesSubscription, Runnable rulesChanged) {
         this.registry = registry;
         this.registeredUrl = registeredUrl;
         this.rulesSubscription = rulesSubscription;
+        this.rulesChanged = rulesChanged;
         this.current = registeredUrl;
     }
 
     /**
      * Registers {@code registeredUrl} at {@code registry}; at an interface-level registry, also subscribes to the
-     * service's override rules.
+     * service's override rules, and runs {@code rulesChanged} whenever they change.
      */
-    static ProviderRegistration register(Registry registry, URL registeredUrl) {
+    static ProviderRegistration register(Registry registry, URL registeredUrl, Runnable rulesChanged) {
         URL rules = registry.isServiceDiscovery() ? null : RegistrationUrls.providerConfigurators(registeredUrl);
-        ProviderRegistration registration = new ProviderRegistration(registry, registeredUrl, rules);
+        ProviderRegistration registration = new ProviderRegistration(registry, registeredUrl, rules, rulesChanged);
         if (rules != null) {
             registration.followConfigCenterRules();
         }
@@ -102,7 +105,7 @@ final class ProviderRegistration implements NotifyListener {
     }
 
     /** The rules in force: the registry's, then the config center's application and service rules. */
-    private synchronized OverrideRules rules() {
+    synchronized OverrideRules rules() {
         OverrideRules all = registryRules;
         for (RuleSubscription<OverrideRules> subscription : configCenterRules) {
             OverrideRules rules = subscription.current();
@@ -123,20 +126,27 @@ final class ProviderRegistration implements NotifyListener {
     }
 
     private void reapply() {
+        reregister();
+        rulesChanged.run();
+    }
+
+    private void reregister() {
         OverrideRules rules = rules();
         synchronized (this) {
             if (withdrawn) {
                 return;
             }
-            URL next = rules.apply(registeredUrl, registeredUrl.getParameter(RegistryKeys.APPLICATION), null, null);
+            URL next = rules.apply(registeredUrl, registeredUrl.getParameter(RegistryKeys.APPLICATION), null, null)
+                    .removeParameter("need-reexport");
             if (next.equals(current)) {
                 return;
             }
             logger.info("Override rules changed the registration of {} at {}: now {}", registeredUrl.getServiceKey(),
                     registry.getUrl().getAddress(), next.toFullString());
             if (!suspended) {
-                registry.reExportUnregister(current);
+                // the new URL first: consumers never see the provider gone (Apache 3.3.5 unregisters first)
                 registry.reExportRegister(next);
+                registry.reExportUnregister(current);
             }
             current = next;
         }

@@ -47,7 +47,7 @@ public class RegistryProtocol implements Protocol {
 
     private final RegistryLeases leases = new RegistryLeases();
     /** Exports of provider URLs, shared by every registry announcing the same URL; guarded by itself. */
-    private final Map<String, SharedExport> exports = new HashMap<>();
+    private final Map<String, SharedExport<?>> exports = new HashMap<>();
     private final Set<RegistryExporter<?>> exporters = ConcurrentHashMap.newKeySet();
 
     @Override
@@ -64,15 +64,17 @@ public class RegistryProtocol implements Protocol {
     public <T> Exporter<T> export(Invoker<T> invoker) throws RpcException {
         URL registryUrl = invoker.getUrl();
         URL providerUrl = RegistryUrl.exported(registryUrl);
-        SharedExport export = acquireExport(providerUrl, invoker);
+        SharedExport<T> export = acquireExport(providerUrl, invoker);
         List<ProviderRegistration> registrations = new ArrayList<>();
         try {
             if (registryUrl.getParameter("register", true) && providerUrl.getParameter("register", true)) {
                 for (URL levelUrl : registrationLevels(registryUrl)) {
                     Registry registry = leases.acquire(levelUrl);
                     try {
-                        registrations.add(ProviderRegistration.register(registry,
-                                RegistrationUrls.provider(providerUrl, levelUrl)));
+                        ProviderRegistration registration = ProviderRegistration.register(registry,
+                                RegistrationUrls.provider(providerUrl, levelUrl), export::refresh);
+                        registrations.add(registration);
+                        export.follow(registration);
                     } catch (RuntimeException e) {
                         leases.release(registry);
                         throw e;
@@ -80,7 +82,7 @@ public class RegistryProtocol implements Protocol {
                 }
             }
         } catch (RuntimeException e) {
-            withdraw(registrations);
+            withdraw(export, registrations);
             releaseExport(export);
             throw e;
         }
@@ -101,10 +103,11 @@ public class RegistryProtocol implements Protocol {
         return levels;
     }
 
-    private <T> SharedExport acquireExport(URL providerUrl, Invoker<T> invoker) {
+    @SuppressWarnings("unchecked")
+    private <T> SharedExport<T> acquireExport(URL providerUrl, Invoker<T> invoker) {
         String key = providerUrl.toFullString();
         synchronized (exports) {
-            SharedExport export = exports.get(key);
+            SharedExport<T> export = (SharedExport<T>) exports.get(key);
             if (export == null) {
                 ExtensionLoader<Protocol> loader = ExtensionLoader.getExtensionLoader(Protocol.class);
                 if (!loader.hasExtension(providerUrl.getProtocol())) {
@@ -114,7 +117,7 @@ public class RegistryProtocol implements Protocol {
                 }
                 Exporter<T> exporter = loader.getExtension(providerUrl.getProtocol())
                         .export(new InvokerWrapper<>(invoker, providerUrl));
-                export = new SharedExport(key, exporter);
+                export = new SharedExport<>(key, providerUrl, invoker, exporter);
                 exports.put(key, export);
             }
             export.users++;
@@ -122,20 +125,21 @@ public class RegistryProtocol implements Protocol {
         }
     }
 
-    private void releaseExport(SharedExport export) {
+    private void releaseExport(SharedExport<?> export) {
         synchronized (exports) {
             if (--export.users > 0) {
                 return;
             }
-            exports.remove(export.key, export);
+            exports.remove(export.key(), export);
         }
-        export.exporter.unexport();
+        export.exporter().unexport();
     }
 
-    private void withdraw(List<ProviderRegistration> registrations) {
+    private void withdraw(SharedExport<?> export, List<ProviderRegistration> registrations) {
         for (int i = registrations.size() - 1; i >= 0; i--) {
             ProviderRegistration registration = registrations.get(i);
             registration.withdraw();
+            export.forget(registration);
             leases.release(registration.registry());
         }
     }
@@ -203,26 +207,14 @@ public class RegistryProtocol implements Protocol {
         return Collections.unmodifiableList(urls);
     }
 
-    private static final class SharedExport {
-        final String key;
-        final Exporter<?> exporter;
-        /** Guarded by the exports map. */
-        int users;
-
-        SharedExport(String key, Exporter<?> exporter) {
-            this.key = key;
-            this.exporter = exporter;
-        }
-    }
-
     private final class RegistryExporter<T> implements Exporter<T> {
         private final Invoker<T> invoker;
-        private final SharedExport export;
+        private final SharedExport<T> export;
         private final List<ProviderRegistration> registrations;
         private final AtomicBoolean unregistered = new AtomicBoolean();
         private final AtomicBoolean unexported = new AtomicBoolean();
 
-        RegistryExporter(Invoker<T> invoker, SharedExport export, List<ProviderRegistration> registrations) {
+        RegistryExporter(Invoker<T> invoker, SharedExport<T> export, List<ProviderRegistration> registrations) {
             this.invoker = invoker;
             this.export = export;
             this.registrations = registrations;
@@ -236,7 +228,7 @@ public class RegistryProtocol implements Protocol {
         @Override
         public void unregister() {
             if (unregistered.compareAndSet(false, true)) {
-                withdraw(registrations);
+                withdraw(export, registrations);
             }
         }
 

@@ -46,6 +46,11 @@ public class ListenerExporterWrapper<T> implements Exporter<T> {
     }
 
     @Override
+    public void reconfigure(Invoker<T> invoker) {
+        exporter.reconfigure(invoker);
+    }
+
+    @Override
     public void unexport() {
         try {
             exporter.unexport();

@@ -37,7 +37,11 @@ public final class ProtocolFilterWrapper implements Protocol {
         if (isRegistry(invoker.getUrl())) {
             return protocol.export(invoker);
         }
-        return protocol.export(FilterChain.build(invoker, RpcKeys.SERVICE_FILTER, RpcKeys.PROVIDER));
+        return new FilteredExporter<>(protocol.export(provider(invoker)));
+    }
+
+    private static <T> Invoker<T> provider(Invoker<T> invoker) {
+        return FilterChain.build(invoker, RpcKeys.SERVICE_FILTER, RpcKeys.PROVIDER);
     }
 
     @Override
@@ -61,6 +65,58 @@ public final class ProtocolFilterWrapper implements Protocol {
     @Override
     public List<ProtocolServer> getServers() {
         return protocol.getServers();
+    }
+
+    /**
+     * An export behind the provider filters: {@link #reconfigure} builds the chain again for the new invoker's URL,
+     * so filters that a URL key turns on or off ({@code token}, {@code accesslog}, {@code executes}, ...) follow it.
+     */
+    private static final class FilteredExporter<T> implements Exporter<T> {
+        private final Exporter<T> exporter;
+
+        FilteredExporter(Exporter<T> exporter) {
+            this.exporter = exporter;
+        }
+
+        @Override
+        public Invoker<T> getInvoker() {
+            return exporter.getInvoker();
+        }
+
+        @Override
+        public void unexport() {
+            exporter.unexport();
+        }
+
+        @Override
+        public void unregister() {
+            exporter.unregister();
+        }
+
+        @Override
+        public void register() {
+            exporter.register();
+        }
+
+        @Override
+        public void setRegistered(String level, boolean registered) {
+            exporter.setRegistered(level, registered);
+        }
+
+        @Override
+        public java.util.Map<String, Boolean> registrationStates() {
+            return exporter.registrationStates();
+        }
+
+        @Override
+        public void reconfigure(Invoker<T> next) {
+            exporter.reconfigure(provider(next));
+        }
+
+        @Override
+        public String toString() {
+            return exporter.toString();
+        }
     }
 
     /** The wrapped protocol. */

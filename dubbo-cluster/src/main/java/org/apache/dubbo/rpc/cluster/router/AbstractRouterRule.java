@@ -30,12 +30,17 @@ public abstract class AbstractRouterRule {
         this.version = document.string("configVersion", null);
         this.scope = document.string("scope", null);
         this.key = document.string("key", null);
-        if (version != null && !version.startsWith("v2.7") && !version.startsWith("v3.0")) {
+        if (version != null && !acceptsVersion(version)) {
             throw document.invalid("configVersion", version, "v2.7 or v3.0");
         }
         if (scope != null && !"service".equals(scope) && !"application".equals(scope)) {
             throw document.invalid("scope", scope, "service or application");
         }
+    }
+
+    /** Whether this kind of rule reads {@code configVersion} {@code version}: {@code v2.7} and {@code v3.0}. */
+    protected boolean acceptsVersion(String version) {
+        return version.startsWith("v2.7") || version.startsWith("v3.0");
     }
 
     public String getRawRule() {

@@ -3,10 +3,13 @@ package org.apache.dubbo.rpc.protocol.dubbo;
 import org.apache.dubbo.rpc.Exporter;
 import org.apache.dubbo.rpc.Invoker;
 
-/** A service exported on a dubbo server; unexporting removes it from the server's service table. */
+/**
+ * A service exported on a dubbo server; unexporting removes it from the server's service table. Each request reads
+ * the current invoker, so {@link #reconfigure} takes effect on the next call without touching calls in flight.
+ */
 final class DubboExporter<T> implements Exporter<T> {
 
-    private final Invoker<T> invoker;
+    private volatile Invoker<T> invoker;
     private final String key;
     private final DubboProtocol protocol;
     private volatile boolean unexported;
@@ -20,6 +23,14 @@ final class DubboExporter<T> implements Exporter<T> {
     @Override
     public Invoker<T> getInvoker() {
         return invoker;
+    }
+
+    @Override
+    public void reconfigure(Invoker<T> next) {
+        if (unexported) {
+            throw new IllegalStateException("The export of " + key + " was withdrawn");
+        }
+        invoker = next;
     }
 
     String key() {

@@ -12,21 +12,25 @@ import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.cluster.governance.GovernanceRuleRepository;
 import org.apache.dubbo.rpc.cluster.governance.RuleSubscription;
 import org.apache.dubbo.rpc.cluster.router.RouterSnapshotNode;
+import org.apache.dubbo.rpc.cluster.router.RuleDocument;
 import org.apache.dubbo.rpc.cluster.router.condition.ConditionStateRouter;
+import org.apache.dubbo.rpc.cluster.router.condition.MultiDestConditionRouter;
 import org.apache.dubbo.rpc.cluster.router.state.AbstractStateRouter;
 import org.apache.dubbo.rpc.cluster.router.state.BitList;
 
 /**
  * Routes by the condition rule under {@code {ruleKey}.condition-router} in the config center (group
- * {@code dubbo}), following its changes live: each of its {@code conditions} is a {@link ConditionStateRouter},
- * applied in order. Without a rule (or with a disabled one) it routes nothing.
+ * {@code dubbo}), following its changes live: each of its {@code conditions} is a {@link ConditionStateRouter}
+ * ({@code v2.7}/{@code v3.0} rules) or a {@link MultiDestConditionRouter} ({@code v3.1}), applied in order. Without
+ * a rule (or with a disabled one) it routes nothing. A rule of a newer {@code configVersion} is reported and
+ * ignored, as Apache Dubbo 3.3.5 does.
  */
 public abstract class ListenableStateRouter<T> extends AbstractStateRouter<T> {
 
     public static final String NAME = "LISTENABLE_ROUTER";
     public static final String RULE_SUFFIX = ".condition-router";
 
-    private volatile RuleSubscription<List<ConditionStateRouter<T>>> subscription;
+    private volatile RuleSubscription<List<AbstractStateRouter<T>>> subscription;
 
     public ListenableStateRouter(URL url, String ruleKey) {
         super(url);
@@ -38,23 +42,40 @@ public abstract class ListenableStateRouter<T> extends AbstractStateRouter<T> {
 
     /** Follows the rule of {@code ruleKey} from now on, instead of the one followed so far. */
     protected final synchronized void listen(String ruleKey) {
-        RuleSubscription<List<ConditionStateRouter<T>>> previous = subscription;
+        RuleSubscription<List<AbstractStateRouter<T>>> previous = subscription;
         if (previous != null) {
             previous.stop();
         }
         String key = ruleKey + RULE_SUFFIX;
-        RuleSubscription<List<ConditionStateRouter<T>>> next = new RuleSubscription<>(getRuleRepository(), key,
+        RuleSubscription<List<AbstractStateRouter<T>>> next = new RuleSubscription<>(getRuleRepository(), key,
                 GovernanceRuleRepository.DEFAULT_GROUP, content -> routers(content, key), null);
         subscription = next;
         next.start();
     }
 
-    private List<ConditionStateRouter<T>> routers(String content, String key) {
-        ConditionRouterRule rule = ConditionRouterRule.parse(content, "condition rule " + key);
+    private List<AbstractStateRouter<T>> routers(String content, String key) {
+        String kind = "condition rule " + key;
+        RuleDocument document = RuleDocument.parse(content, kind);
+        List<AbstractStateRouter<T>> routers = new ArrayList<>();
+        if (MultiDestConditionRouterRule.isMultiDestination(document)) {
+            MultiDestConditionRouterRule rule = MultiDestConditionRouterRule.parse(content, kind);
+            if (!rule.isEnabled()) {
+                return Collections.emptyList();
+            }
+            for (MultiDestConditionRouterRule.Condition condition : rule.getConditions()) {
+                routers.add(new MultiDestConditionRouter<>(getUrl(), condition.getFrom(), condition.getTo(),
+                        rule.isForce(), true));
+            }
+            return Collections.unmodifiableList(routers);
+        }
+        String version = document.string("configVersion", null);
+        if (version != null && version.compareToIgnoreCase(MultiDestConditionRouterRule.VERSION) > 0) {
+            throw document.invalid("configVersion", version, "v3.1 or older (the newest Apache Dubbo 3.3.5 reads)");
+        }
+        ConditionRouterRule rule = ConditionRouterRule.parse(content, kind);
         if (!rule.isEnabled()) {
             return Collections.emptyList();
         }
-        List<ConditionStateRouter<T>> routers = new ArrayList<>();
         for (String condition : rule.getConditions()) {
             routers.add(new ConditionStateRouter<>(getUrl(), condition, rule.isForce(), rule.isEnabled()));
         }
@@ -65,8 +86,8 @@ public abstract class ListenableStateRouter<T> extends AbstractStateRouter<T> {
     protected BitList<Invoker<T>> doRoute(BitList<Invoker<T>> invokers, URL url, Invocation invocation,
                                           boolean needToPrintMessage, Holder<RouterSnapshotNode<T>> nodeHolder,
                                           Holder<String> messageHolder) throws RpcException {
-        RuleSubscription<List<ConditionStateRouter<T>>> current = subscription;
-        List<ConditionStateRouter<T>> routers = current == null ? null : current.current();
+        RuleSubscription<List<AbstractStateRouter<T>>> current = subscription;
+        List<AbstractStateRouter<T>> routers = current == null ? null : current.current();
         if (routers == null || routers.isEmpty() || invokers.isEmpty()) {
             if (messageHolder != null) {
                 messageHolder.set("no condition rule");
@@ -74,7 +95,7 @@ public abstract class ListenableStateRouter<T> extends AbstractStateRouter<T> {
             return invokers;
         }
         BitList<Invoker<T>> result = invokers;
-        for (ConditionStateRouter<T> router : routers) {
+        for (AbstractStateRouter<T> router : routers) {
             // each condition alone: its own decision, not the chain behind this router
             result = router.route(result, url, invocation, needToPrintMessage, nodeHolder);
         }
