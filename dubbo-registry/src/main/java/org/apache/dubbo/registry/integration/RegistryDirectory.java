@@ -317,6 +317,19 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         replaceInvokers(next);
     }
 
+    private static <T> boolean sameInvokers(Collection<Invoker<T>> next, List<Invoker<T>> current) {
+        if (next.size() != current.size() || current.isEmpty()) {
+            return false;
+        }
+        int i = 0;
+        for (Invoker<T> invoker : next) {
+            if (invoker != current.get(i++)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The current invokers by the URL they were created with. */
     private Map<URL, Invoker<T>> byMergedUrl() {
         Map<URL, Invoker<T>> map = new HashMap<>(invokersByProvider.size() * 4 / 3 + 1);
@@ -359,6 +372,11 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private void replaceInvokers(Map<URL, Invoker<T>> next) {
         Map<URL, Invoker<T>> previous = invokersByProvider;
         invokersByProvider = next;
+        if (sameInvokers(next.values(), invokers)) {
+            // the list was sent again unchanged (ZooKeeper re-sends a whole service for any change): the routers
+            // keep what they computed
+            return;
+        }
         List<Invoker<T>> current = Collections.unmodifiableList(new ArrayList<>(next.values()));
         routerChain.setInvokers(current);
         invokers = current;
