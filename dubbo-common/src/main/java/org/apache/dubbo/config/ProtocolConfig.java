@@ -2,6 +2,7 @@ package org.apache.dubbo.config;
 
 import java.util.Map;
 
+import org.apache.dubbo.config.nested.TripleConfig;
 import org.apache.dubbo.config.support.Parameter;
 import org.apache.dubbo.rpc.model.ApplicationModel;
 
@@ -67,6 +68,7 @@ public class ProtocolConfig extends AbstractConfig {
     private Integer http2MaxFrameSize;
     private Integer http2MaxHeaderListSize;
     private Integer http2HeaderTableSize;
+    private TripleConfig triple;
     private Integer backlog;
     private String nativeTransport;
     private Long maxPendingWriteBytes;
@@ -545,10 +547,36 @@ public class ProtocolConfig extends AbstractConfig {
         this.tcpNoDelay = tcpNoDelay;
     }
 
+    /**
+     * Apache Dubbo's nested triple settings ({@code <dubbo:triple>}, {@code dubbo.protocol.triple.*}); its HTTP/2
+     * values stand in for the {@code http2-*} attributes left unset.
+     */
+    public TripleConfig getTriple() {
+        return triple;
+    }
+
+    public TripleConfig getTripleOrDefault() {
+        return triple == null ? new TripleConfig() : triple;
+    }
+
+    public void setTriple(TripleConfig triple) {
+        this.triple = triple;
+    }
+
+    /** Also fills the nested triple settings from {@code dubbo.protocol.triple.*}. */
+    @Override
+    protected void postProcessRefreshed() {
+        super.postProcessRefreshed();
+        TripleConfig t = triple != null ? triple : new TripleConfig();
+        if (ConfigRefresh.refreshNested(this, t, "triple") || triple != null) {
+            triple = t;
+        }
+    }
+
     /** HTTP/2 (triple) INITIAL_WINDOW_SIZE this side advertises: bytes of one stream the peer may send before they are consumed; 1 MiB when unset. */
     @Parameter(key = "http2.initial.window.size")
     public Integer getHttp2InitialWindowSize() {
-        return http2InitialWindowSize;
+        return http2InitialWindowSize != null || triple == null ? http2InitialWindowSize : triple.getInitialWindowSize();
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */
@@ -559,7 +587,7 @@ public class ProtocolConfig extends AbstractConfig {
     /** HTTP/2 (triple) flow-control window of the whole connection; 16 MiB when unset. */
     @Parameter(key = "http2.connection.window.size")
     public Integer getHttp2ConnectionWindowSize() {
-        return http2ConnectionWindowSize;
+        return http2ConnectionWindowSize != null || triple == null ? http2ConnectionWindowSize : triple.getConnectionInitialWindowSize();
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */
@@ -570,7 +598,7 @@ public class ProtocolConfig extends AbstractConfig {
     /** HTTP/2 (triple) MAX_CONCURRENT_STREAMS: calls the peer may have open on one connection; unlimited when unset. */
     @Parameter(key = "http2.max.concurrent.streams")
     public Integer getHttp2MaxConcurrentStreams() {
-        return http2MaxConcurrentStreams;
+        return http2MaxConcurrentStreams != null || triple == null ? http2MaxConcurrentStreams : triple.getMaxConcurrentStreams();
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */
@@ -581,7 +609,7 @@ public class ProtocolConfig extends AbstractConfig {
     /** HTTP/2 (triple) MAX_FRAME_SIZE accepted, 16384 to 16777215; 16384 when unset. */
     @Parameter(key = "http2.max.frame.size")
     public Integer getHttp2MaxFrameSize() {
-        return http2MaxFrameSize;
+        return http2MaxFrameSize != null || triple == null ? http2MaxFrameSize : triple.getMaxFrameSize();
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */
@@ -592,7 +620,7 @@ public class ProtocolConfig extends AbstractConfig {
     /** HTTP/2 (triple) MAX_HEADER_LIST_SIZE accepted (attachments travel as headers); 32768 when unset. */
     @Parameter(key = "http2.max.header.list.size")
     public Integer getHttp2MaxHeaderListSize() {
-        return http2MaxHeaderListSize;
+        return http2MaxHeaderListSize != null || triple == null ? http2MaxHeaderListSize : triple.getMaxHeaderListSize();
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */
@@ -603,7 +631,7 @@ public class ProtocolConfig extends AbstractConfig {
     /** HTTP/2 (triple) HPACK dynamic table size; 4096 when unset. */
     @Parameter(key = "http2.header.table.size")
     public Integer getHttp2HeaderTableSize() {
-        return http2HeaderTableSize;
+        return http2HeaderTableSize != null || triple == null ? http2HeaderTableSize : triple.getHeaderTableSize();
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */

@@ -14,6 +14,7 @@ import org.apache.dubbo.common.config.Environment;
 import org.apache.dubbo.config.context.ConfigManager;
 import org.apache.dubbo.config.nested.AggregationConfig;
 import org.apache.dubbo.config.nested.PrometheusConfig;
+import org.apache.dubbo.config.nested.TripleConfig;
 import org.apache.dubbo.rpc.model.ApplicationModel;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -157,8 +158,11 @@ public final class UnsupportedAttributes {
             new PropertyRow(ApplicationConfig.class, "startupProbe", "the QoS probes answer from Dubbo's own"
                     + " state; probe extensions named here are not called"));
 
-    /** Nested metrics settings without effect: {@code <dubbo:aggregation>}, pushgateway, HTTP service discovery. */
-    private static final List<PropertyRow> METRICS_PROPERTIES = metricsRows();
+    /**
+     * Nested settings without effect: metrics {@code <dubbo:aggregation>}, pushgateway and HTTP service discovery;
+     * the HTTP/1 limits of {@code <dubbo:triple>}.
+     */
+    private static final List<PropertyRow> NESTED_PROPERTIES = nestedRows();
 
     /** Configs accepted as a whole without effect: config class → its element and what to do. */
     private static final Map<Class<?>, String[]> CONFIGS = configs(
@@ -223,11 +227,9 @@ public final class UnsupportedAttributes {
             for (PropertyRow row : PROPERTIES) {
                 row.report(config, application);
             }
-            if (config instanceof MetricsConfig) {
-                for (Object nested : nestedMetricsConfigs((MetricsConfig) config)) {
-                    for (PropertyRow row : METRICS_PROPERTIES) {
-                        row.report(nested, application);
-                    }
+            for (Object nested : nestedConfigs(config)) {
+                for (PropertyRow row : NESTED_PROPERTIES) {
+                    row.report(nested, application);
                 }
             }
             if (config instanceof AbstractInterfaceConfig && ((AbstractInterfaceConfig) config).getMethods() != null) {
@@ -277,7 +279,7 @@ public final class UnsupportedAttributes {
         return (query < 0 ? address : address.substring(0, query)).trim();
     }
 
-    private static List<PropertyRow> metricsRows() {
+    private static List<PropertyRow> nestedRows() {
         List<PropertyRow> rows = new java.util.ArrayList<>();
         String aggregation = "metrics are not aggregated in sliding windows; Prometheus computes rates and quantiles"
                 + " from the scraped counters and histograms (rate(), histogram_quantile())";
@@ -296,16 +298,31 @@ public final class UnsupportedAttributes {
             rows.add(new PropertyRow(PrometheusConfig.Exporter.class, "<dubbo:prometheus-exporter>", property,
                     discovery, "enableHttpServiceDiscovery".equals(property) ? "false" : null));
         }
+        String http1 = "Dubbo Tuned's triple speaks HTTP/2 only, so HTTP/1 limits do not apply (the HTTP/2 ones are"
+                + " max-header-list-size and max-frame-size)";
+        for (String property : new String[] {"maxBodySize", "maxResponseBodySize", "maxChunkSize", "maxHeaderSize",
+            "maxInitialLineLength", "initialBufferSize"}) {
+            rows.add(new PropertyRow(TripleConfig.class, "<dubbo:triple>", property, http1, null));
+        }
+        rows.add(new PropertyRow(TripleConfig.class, "<dubbo:triple>", "enablePush", "gRPC never uses HTTP/2"
+                + " server push", "false"));
+        rows.add(new PropertyRow(TripleConfig.class, "<dubbo:triple>", "verbose", "triple logs through SLF4J;"
+                + " raise its logger's level instead", "false"));
         return Collections.unmodifiableList(rows);
     }
 
-    /** The nested settings of {@code <dubbo:metrics>} that the rows of {@link #METRICS_PROPERTIES} look at. */
-    private static List<Object> nestedMetricsConfigs(MetricsConfig metrics) {
+    /** The nested settings of a config that the rows of {@link #NESTED_PROPERTIES} look at. */
+    private static List<Object> nestedConfigs(Object config) {
         List<Object> nested = new java.util.ArrayList<>();
-        nested.add(metrics.getAggregation());
-        if (metrics.getPrometheus() != null) {
-            nested.add(metrics.getPrometheus().getPushgateway());
-            nested.add(metrics.getPrometheus().getExporter());
+        if (config instanceof MetricsConfig) {
+            MetricsConfig metrics = (MetricsConfig) config;
+            nested.add(metrics.getAggregation());
+            if (metrics.getPrometheus() != null) {
+                nested.add(metrics.getPrometheus().getPushgateway());
+                nested.add(metrics.getPrometheus().getExporter());
+            }
+        } else if (config instanceof ProtocolConfig) {
+            nested.add(((ProtocolConfig) config).getTriple());
         }
         nested.removeAll(Collections.singleton(null));
         return nested;

@@ -92,7 +92,8 @@ public final class ClientPool {
      * The connections for one reference to one address, made on its first call ({@code lazy=true}): nothing is
      * dialled now. Shared with the other references to the address as {@link #acquire} does.
      */
-    public Clients acquireLazily(DialTargets targets, ClientOptions options, int connections, int shareConnections) {
+    public Clients acquireLazily(DialTargets targets, ClientOptions options, int connections, int shareConnections)
+            throws RemotingException {
         if (connections < 0) {
             throw new IllegalArgumentException("connections must be >= 0, got " + connections);
         }
@@ -117,10 +118,18 @@ public final class ClientPool {
         }
     }
 
-    private static List<ExchangeClient> openLazily(DialTargets targets, ClientOptions options, int count) {
+    private static List<ExchangeClient> openLazily(DialTargets targets, ClientOptions options, int count)
+            throws RemotingException {
         List<ExchangeClient> clients = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            clients.add(ExchangeClient.lazy(targets, options));
+        try {
+            for (int i = 0; i < count; i++) {
+                clients.add(ExchangeClient.lazy(targets, options));
+            }
+        } catch (RemotingException | RuntimeException e) {
+            for (ExchangeClient c : clients) {
+                c.close();
+            }
+            throw e;
         }
         return Collections.unmodifiableList(clients);
     }

@@ -30,6 +30,7 @@ import org.apache.dubbo.remoting.codec.PayloadTooLargeException;
 import org.apache.dubbo.remoting.codec.ResponseStatus;
 import org.apache.dubbo.remoting.transport.ChannelOverloadedException;
 import org.apache.dubbo.remoting.transport.ClientConnection;
+import org.apache.dubbo.remoting.transport.netty4.TransporterBinding;
 import org.apache.dubbo.remoting.transport.ClientOptions;
 import org.apache.dubbo.remoting.transport.DialTargets;
 import org.apache.dubbo.remoting.transport.WriteListener;
@@ -66,10 +67,10 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
     /** The first connection attempt, once started; guarded by {@code this} while it is being started. */
     private volatile CompletableFuture<Void> firstConnect;
 
-    private ExchangeClient(DialTargets targets, ClientOptions options, boolean lazy) {
+    private ExchangeClient(DialTargets targets, ClientOptions options, boolean lazy) throws RemotingException {
         this.options = options;
         this.lazy = lazy;
-        this.connection = new ClientConnection(targets, options, new Events());
+        this.connection = TransporterBinding.connection(targets, options, new Events());
         this.channelDescription = new ChannelDescription(connection);
     }
 
@@ -78,7 +79,7 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
      * no timer, and counts as available. The first call waits up to the connect timeout for the connection; when it
      * cannot be made, that call fails and the connection keeps trying in the background, as for {@code check=false}.
      */
-    public static ExchangeClient lazy(DialTargets targets, ClientOptions options) {
+    public static ExchangeClient lazy(DialTargets targets, ClientOptions options) throws RemotingException {
         return new ExchangeClient(targets, options, true);
     }
 
@@ -229,7 +230,7 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
                     + describe(body) + " to " + remoteAddress() + ", cause: " + e.getMessage(), e);
         } catch (IOException | RuntimeException e) {
             throw new RemotingException(localAddress(), remoteAddress(), "Failed to serialize request "
-                    + describe(body) + " with " + call.serialization().getName() + ": " + e, e);
+                    + describe(body) + " with " + Serializations.nameOf(call.serialization()) + ": " + e, e);
         }
     }
 

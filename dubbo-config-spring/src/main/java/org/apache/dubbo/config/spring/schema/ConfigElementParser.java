@@ -407,6 +407,9 @@ final class ConfigElementParser implements BeanDefinitionParser {
                     methods.add(method(child, beanName));
                 } else if (type == org.apache.dubbo.config.MetricsConfig.class && METRICS_CHILDREN.containsKey(name)) {
                     metricsChild(child, name);
+                } else if (type == org.apache.dubbo.config.ProtocolConfig.class && "triple".equals(name)) {
+                    values.put("triple", settingsBean(child, org.apache.dubbo.config.nested.TripleConfig.class,
+                            name));
                 } else if (!isHandledElsewhere(name)) {
                     log.warn("<dubbo:{}>{} in {} is accepted but has no effect in Dubbo Tuned: its settings are not"
                             + " supported yet; remove it, or keep it for Apache Dubbo", name, nestedNames(child),
@@ -428,17 +431,7 @@ final class ConfigElementParser implements BeanDefinitionParser {
 
         /** {@code <dubbo:histogram enabled="true"/>} inside {@code <dubbo:metrics>}: a nested settings bean. */
         private void metricsChild(Element child, String name) {
-            RootBeanDefinition nested = new RootBeanDefinition(METRICS_CHILDREN.get(name));
-            NamedNodeMap attributes = child.getAttributes();
-            for (int i = 0; i < attributes.getLength(); i++) {
-                org.w3c.dom.Node attribute = attributes.item(i);
-                if (attribute.getNamespaceURI() == null || DUBBO_NAMESPACES.contains(attribute.getNamespaceURI())) {
-                    nested.getPropertyValues().add(XmlNames.propertyOf(attribute.getLocalName() == null
-                            ? attribute.getNodeName() : attribute.getLocalName()), attribute.getNodeValue());
-                }
-            }
-            BeanDefinitionHolder holder = new BeanDefinitionHolder(nested, name + "#"
-                    + System.identityHashCode(nested));
+            BeanDefinitionHolder holder = settingsBean(child, METRICS_CHILDREN.get(name), name);
             if (name.startsWith("prometheus-")) {
                 Object existing = values.get("prometheus");
                 BeanDefinitionHolder prometheus = existing instanceof BeanDefinitionHolder
@@ -451,6 +444,20 @@ final class ConfigElementParser implements BeanDefinitionParser {
             } else {
                 values.put(XmlNames.propertyOf(name), holder);
             }
+        }
+
+        /** A nested settings bean of {@code type} whose properties are the attributes of {@code child}. */
+        private BeanDefinitionHolder settingsBean(Element child, Class<?> type, String name) {
+            RootBeanDefinition nested = new RootBeanDefinition(type);
+            NamedNodeMap attributes = child.getAttributes();
+            for (int i = 0; i < attributes.getLength(); i++) {
+                org.w3c.dom.Node attribute = attributes.item(i);
+                if (attribute.getNamespaceURI() == null || DUBBO_NAMESPACES.contains(attribute.getNamespaceURI())) {
+                    nested.getPropertyValues().add(XmlNames.propertyOf(attribute.getLocalName() == null
+                            ? attribute.getNodeName() : attribute.getLocalName()), attribute.getNodeValue());
+                }
+            }
+            return new BeanDefinitionHolder(nested, name + "#" + System.identityHashCode(nested));
         }
 
         /** The dubbo elements inside {@code element}, e.g. {@code  (with <dubbo:correlation>, <dubbo:fields>)}. */

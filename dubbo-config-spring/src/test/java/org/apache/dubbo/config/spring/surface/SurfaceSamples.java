@@ -260,6 +260,8 @@ final class SurfaceSamples {
         VALUES.put("metadata-report.protocol", "zookeeper");
         VALUES.put("metadata-report.registry", "surface-registry-id");
         VALUES.put("metrics.port", "0");
+        VALUES.put("connection-initial-window-size", "1048576");
+        VALUES.put("verbose", "true");
         VALUES.put("metrics.protocol", "prometheus");
         VALUES.put("module.name", "surface-module");
         VALUES.put("monitor.address", "zookeeper://127.0.0.1:2181");

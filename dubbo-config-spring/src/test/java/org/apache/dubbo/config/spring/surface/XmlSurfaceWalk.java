@@ -80,6 +80,7 @@ final class XmlSurfaceWalk {
             NESTING.put(child, new String[] {"tracing"});
         }
         NESTING.put("correlation", new String[] {"tracing", "baggage"});
+        NESTING.put("triple", new String[] {"protocol"});
         NESTING.put("remoteFields", new String[] {"tracing", "baggage"});
         NESTING.put("fields", new String[] {"tracing", "baggage", "correlation"});
         NESTING.put("zipkin-config", new String[] {"tracing", "tracing-exporter"});
@@ -355,6 +356,9 @@ final class XmlSurfaceWalk {
                     .DubboSpringContext.of(context).getBootstrap().getConfigManager();
             putIfNone("monitor", configs.getMonitor());
             putIfNone("metrics", configs.getMetrics());
+            for (Object protocol : beans.getOrDefault("protocol", Collections.emptyList())) {
+                putIfNone("triple", ((org.apache.dubbo.config.ProtocolConfig) protocol).getTriple());
+            }
             for (Object metrics : beans.getOrDefault("metrics", Collections.emptyList())) {
                 putNestedMetrics((org.apache.dubbo.config.MetricsConfig) metrics);
             }

@@ -14,6 +14,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
+import io.github.dubbotuned.test.ReservedPorts;
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.common.utils.NetUtils;
@@ -51,7 +52,8 @@ class DubboProtocolTest {
 
     @BeforeEach
     void export() {
-        port = NetUtils.getAvailablePort();
+        // re-exported on the same port by some tests: a port no outgoing connection can take meanwhile
+        port = ReservedPorts.reserve();
         impl = new DemoServiceImpl();
         exporter = protocol.export(proxies.getInvoker(impl, DemoService.class, providerUrl(port, "")));
     }

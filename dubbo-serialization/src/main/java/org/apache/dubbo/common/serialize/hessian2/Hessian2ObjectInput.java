@@ -40,8 +40,18 @@ final class Hessian2ObjectInput implements ObjectInput {
     }
 
     @Override
+    public short readShort() throws IOException {
+        return (short) in.readInt();
+    }
+
+    @Override
     public int readInt() throws IOException {
         return in.readInt();
+    }
+
+    @Override
+    public float readFloat() throws IOException {
+        return (float) in.readDouble();
     }
 
     @Override
