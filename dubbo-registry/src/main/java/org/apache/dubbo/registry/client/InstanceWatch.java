@@ -105,14 +105,9 @@ final class InstanceWatch implements CuratorWatcher {
 
     private DiscoveredInstance parse(String child, byte[] data) {
         try {
-            ServiceInstance<ZookeeperInstance> instance = SERIALIZER.deserialize(data);
-            ZookeeperInstance payload = instance.getPayload();
-            if (instance.getAddress() == null || instance.getPort() == null) {
-                throw new IllegalArgumentException("no address or port");
-            }
+            DiscoveredInstance instance = readInstance(application, child, data);
             reported.remove(child);
-            return new DiscoveredInstance(application, instance.getId() != null ? instance.getId() : child,
-                    instance.getAddress(), instance.getPort(), payload == null ? null : payload.getMetadata());
+            return instance;
         } catch (Exception e) {
             Integer hash = Arrays.hashCode(data);
             if (!hash.equals(reported.put(child, hash))) {
@@ -121,5 +116,20 @@ final class InstanceWatch implements CuratorWatcher {
             }
             return null;
         }
+    }
+
+    /**
+     * The instance an instance node holds (Curator's JSON with our payload class), as peers write it.
+     *
+     * @throws Exception when the data is not such JSON or names no address or port
+     */
+    static DiscoveredInstance readInstance(String application, String child, byte[] data) throws Exception {
+        ServiceInstance<ZookeeperInstance> instance = SERIALIZER.deserialize(data);
+        ZookeeperInstance payload = instance.getPayload();
+        if (instance.getAddress() == null || instance.getPort() == null) {
+            throw new IllegalArgumentException("no address or port");
+        }
+        return new DiscoveredInstance(application, instance.getId() != null ? instance.getId() : child,
+                instance.getAddress(), instance.getPort(), payload == null ? null : payload.getMetadata());
     }
 }

@@ -31,9 +31,9 @@ final class CategoryUrls {
     }
 
     /**
-     * The matching URLs: each child decoded and parsed (unreadable ones are logged and skipped), given the
-     * directory's category when it names none, providers stripped of {@code pid} (it changes nothing for a
-     * consumer), then filtered with {@link SubscriptionMatcher}. The {@code timestamp} stays: it is the provider's
+     * The matching URLs: each child decoded and parsed (unreadable ones and ones without a protocol are logged and
+     * skipped), given the directory's category when it names none, providers stripped of {@code pid} (it changes
+     * nothing for a consumer), then filtered with {@link SubscriptionMatcher}. The {@code timestamp} stays: it is the provider's
      * start time, which load balancers need for warm-up.
      */
     static List<URL> matching(URL subscribed, String category, List<String> children) {
@@ -43,7 +43,12 @@ final class CategoryUrls {
             try {
                 url = URL.valueOf(child, true);
             } catch (RuntimeException e) {
-                reportUnreadable(subscribed, category, child, e);
+                reportUnreadable(subscribed, category, child, e.getMessage());
+                continue;
+            }
+            if (url.getProtocol() == null || url.getProtocol().isEmpty()) {
+                // e.g. a node name without "://": there is nothing a consumer could connect to or apply
+                reportUnreadable(subscribed, category, child, "it names no protocol");
                 continue;
             }
             if (!url.hasParameter(CATEGORY) && !DEFAULT_CATEGORY.equals(category)) {
@@ -64,13 +69,13 @@ final class CategoryUrls {
      * same entry comes back with every notification); at most {@value #MAX_REPORTED} distinct entries are
      * remembered, later ones are logged at debug level.
      */
-    private static void reportUnreadable(URL subscribed, String category, String child, RuntimeException e) {
+    private static void reportUnreadable(URL subscribed, String category, String child, String reason) {
         if (REPORTED.size() < MAX_REPORTED && REPORTED.add(child)) {
             logger.warn("Ignoring unreadable {} entry '{}' of {}: {} (reported once; the other entries are used)",
-                    category, child, subscribed.getServiceInterface(), e.getMessage());
+                    category, child, subscribed.getServiceInterface(), reason);
         } else if (logger.isDebugEnabled()) {
             logger.debug("Ignoring unreadable {} entry '{}' of {} again: {}", category, child,
-                    subscribed.getServiceInterface(), e.getMessage());
+                    subscribed.getServiceInterface(), reason);
         }
     }
 

@@ -409,7 +409,8 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
                 } else {
                     log.debug("Ignoring event {} from {}", event, remoteAddress());
                 }
-            } catch (IOException e) {
+            } catch (IOException | RuntimeException e) {
+                // on the IO thread: a library exception must not reach Netty and close the connection
                 log.warn("Ignoring an undecodable event from {}: {}", remoteAddress(), e.toString());
             }
             return;

@@ -4,6 +4,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Type;
+import java.util.Arrays;
 
 import com.alibaba.fastjson2.JSONB;
 import com.alibaba.fastjson2.JSONException;
@@ -19,6 +20,8 @@ final class Fastjson2ObjectInput implements ObjectInput {
 
     /** A single value larger than this is refused before allocating for it. */
     private static final int MAX_VALUE_BYTES = Integer.getInteger("dubbo.fastjson2.max-value-bytes", 64 << 20);
+
+    private static final int INITIAL_VALUE_BUFFER = 8 * 1024;
 
     private static final JSONReader.Feature[] FEATURES = {
         JSONReader.Feature.UseDefaultConstructorAsPossible,
@@ -101,6 +104,12 @@ final class Fastjson2ObjectInput implements ObjectInput {
             return (T) value;
         } catch (JSONException e) {
             throw new IOException("fastjson2 cannot read a " + type.getName() + ": " + e.getMessage(), e);
+        } catch (StackOverflowError e) {
+            throw new IOException("fastjson2 cannot read a " + type.getName() + ": the data nests values too deeply");
+        } catch (OutOfMemoryError e) {
+            // fastjson2 sizes some buffers by lengths in the data (a type name's, for one) before reading them
+            throw new IOException("fastjson2 cannot read a " + type.getName() + ": the data announces more than can"
+                    + " be allocated (" + e.getMessage() + ")");
         }
     }
 
@@ -116,10 +125,14 @@ final class Fastjson2ObjectInput implements ObjectInput {
         if (length < 0 || length > MAX_VALUE_BYTES) {
             throw new IOException("fastjson2 value length " + length + " is invalid (limit " + MAX_VALUE_BYTES + ")");
         }
-        byte[] bytes = new byte[length];
+        // grown as the bytes arrive, so a length field alone cannot make us allocate
+        byte[] bytes = new byte[Math.min(length, INITIAL_VALUE_BUFFER)];
         int read = 0;
         while (read < length) {
-            int n = in.read(bytes, read, length - read);
+            if (read == bytes.length) {
+                bytes = Arrays.copyOf(bytes, (int) Math.min(length, 2L * bytes.length));
+            }
+            int n = in.read(bytes, read, bytes.length - read);
             if (n < 0) {
                 throw new EOFException("fastjson2 value truncated: " + read + " of " + length + " bytes");
             }

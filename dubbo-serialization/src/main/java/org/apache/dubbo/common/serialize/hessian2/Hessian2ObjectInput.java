@@ -31,12 +31,16 @@ final class Hessian2ObjectInput implements ObjectInput {
 
     @Override
     public boolean readBool() throws IOException {
-        return in.readBoolean();
+        try {
+            return in.readBoolean();
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw unreadable(e);
+        }
     }
 
     @Override
     public byte readByte() throws IOException {
-        return (byte) in.readInt();
+        return (byte) readInt();
     }
 
     @Override
@@ -46,7 +50,11 @@ final class Hessian2ObjectInput implements ObjectInput {
 
     @Override
     public int readInt() throws IOException {
-        return in.readInt();
+        try {
+            return in.readInt();
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw unreadable(e);
+        }
     }
 
     @Override
@@ -56,33 +64,57 @@ final class Hessian2ObjectInput implements ObjectInput {
 
     @Override
     public long readLong() throws IOException {
-        return in.readLong();
+        try {
+            return in.readLong();
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw unreadable(e);
+        }
     }
 
     @Override
     public double readDouble() throws IOException {
-        return in.readDouble();
+        try {
+            return in.readDouble();
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw unreadable(e);
+        }
     }
 
     @Override
     public String readUTF() throws IOException {
-        return in.readString();
+        try {
+            return in.readString();
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw unreadable(e);
+        }
     }
 
     @Override
     public byte[] readBytes() throws IOException {
-        return in.readBytes();
+        try {
+            return in.readBytes();
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw unreadable(e);
+        }
     }
 
     @Override
     public Object readObject() throws IOException {
-        return in.readObject();
+        try {
+            return in.readObject();
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw unreadable(e);
+        }
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public <T> T readObject(Class<T> type) throws IOException {
-        return (T) in.readObject(type);
+        try {
+            return (T) in.readObject(type);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw unreadable(e);
+        }
     }
 
     /**
@@ -92,6 +124,19 @@ final class Hessian2ObjectInput implements ObjectInput {
     @Override
     public <T> T readObject(Class<T> type, Type genericType) throws IOException {
         return readObject(type);
+    }
+
+    /**
+     * hessian-lite allocates arrays as large as a count in the data says before reading the elements (a class
+     * definition's field count, a typed list's length), and reads nested values recursively. A body that
+     * announces billions of elements or nests thousands of levels deep therefore ends in an {@link Error} inside
+     * the library; it becomes the same clear decode error as any other malformed body, answered as BAD_REQUEST or
+     * failing the one call, instead of killing the thread that read it.
+     */
+    private static IOException unreadable(Error e) {
+        String what = e instanceof StackOverflowError ? "nests values too deeply"
+                : "announces more elements than can be allocated (" + e.getMessage() + ")";
+        return new IOException("Malformed hessian2 data: it " + what);
     }
 
     @Override

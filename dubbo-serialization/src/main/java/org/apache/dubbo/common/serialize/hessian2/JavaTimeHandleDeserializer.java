@@ -1,6 +1,7 @@
 package org.apache.dubbo.common.serialize.hessian2;
 
 import java.io.IOException;
+import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
@@ -100,17 +101,30 @@ final class JavaTimeHandleDeserializer extends AbstractDeserializer {
             }
         }
         Object value;
-        switch (kind) {
-            case DATE:
-                value = LocalDate.of(year, month, day);
-                break;
-            case TIME:
-                value = LocalTime.of(hour, minute, second, nano);
-                break;
-            default:
-                value = date == null || time == null ? null : LocalDateTime.of((LocalDate) date, (LocalTime) time);
+        try {
+            switch (kind) {
+                case DATE:
+                    value = LocalDate.of(year, month, day);
+                    break;
+                case TIME:
+                    value = LocalTime.of(hour, minute, second, nano);
+                    break;
+                default:
+                    value = date == null || time == null ? null : LocalDateTime.of(as(LocalDate.class, date),
+                            as(LocalTime.class, time));
+            }
+        } catch (DateTimeException e) {
+            throw new IOException("Malformed " + type.getName() + " in the hessian2 data: " + e.getMessage(), e);
         }
         in.setRef(ref, value);
         return value;
+    }
+
+    private static <T> T as(Class<T> expected, Object field) throws IOException {
+        if (!expected.isInstance(field)) {
+            throw new IOException("Malformed " + LocalDateTime.class.getName() + " in the hessian2 data: its "
+                    + expected.getSimpleName() + " part is a " + field.getClass().getName());
+        }
+        return expected.cast(field);
     }
 }

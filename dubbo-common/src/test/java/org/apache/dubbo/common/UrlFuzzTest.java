@@ -1,0 +1,42 @@
+package org.apache.dubbo.common;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+
+/**
+ * Fuzzes the URL parser with arbitrary text, plain and form-encoded (as ZooKeeper node names hold provider URLs).
+ * A URL comes from other processes through the registry, so any text must end in a URL or in the documented
+ * {@link IllegalArgumentException}/{@link IllegalStateException} naming the text, never another exception; and
+ * a parsed URL's text form must parse back to the same URL (what a provider registers is what consumers read).
+ */
+class UrlFuzzTest {
+
+    @FuzzTest(maxDuration = "30s")
+    void parse(byte[] data) {
+        String text = new String(data, StandardCharsets.UTF_8);
+        roundTrips(text, false);
+        roundTrips(text, true);
+    }
+
+    private static void roundTrips(String text, boolean encoded) {
+        URL url;
+        try {
+            url = URL.valueOf(text, encoded);
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            return;
+        }
+        if (url.getPort() == 0 && url.getHost() != null && url.getHost().indexOf(':') >= 0
+                && !url.getHost().startsWith("[")) {
+            // known: like Apache Dubbo's, the text form has no port when the port is 0, so the last ':' of an
+            // unbracketed host that contains one reads as a port when parsed back (docs/reliability.md)
+            return;
+        }
+        String full = url.toFullString();
+        URL again = URL.valueOf(full);
+        assertEquals(full, again.toFullString(), "the text form of " + text + " does not parse back to itself");
+        assertEquals(url, again, "the text form of " + text + " parses back to another URL");
+    }
+}
