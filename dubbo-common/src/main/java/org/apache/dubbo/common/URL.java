@@ -1485,7 +1485,7 @@ public class URL implements Serializable {
     // ------------------------------------------------------------------ internals
 
     private URL withParameters(Map<String, String> newParameters) {
-        return new URL(protocol, username, password, host, port, path, newParameters, attributes());
+        return new URL(protocol, username, password, host, port, path, copyParameters(newParameters), attributes());
     }
 
     private URL withAttributes(Map<String, Object> newAttributes) {
@@ -1630,17 +1630,9 @@ public class URL implements Serializable {
         return map;
     }
 
+    /** An immutable, compact copy sharing its keys and common values with other URLs ({@link ParameterMap}). */
     private static Map<String, String> copyParameters(Map<String, String> source) {
-        if (source == null || source.isEmpty()) {
-            return Collections.emptyMap();
-        }
-        Map<String, String> copy = new HashMap<>();
-        for (Map.Entry<String, String> entry : source.entrySet()) {
-            if (isNotEmpty(entry.getKey())) {
-                copy.put(entry.getKey(), entry.getValue());
-            }
-        }
-        return Collections.unmodifiableMap(copy);
+        return ParameterMap.copyOf(source);
     }
 
     private static Map<String, Object> copyAttributes(Map<String, Object> source) {

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -71,8 +73,18 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private volatile boolean forbidden;
     private volatile boolean destroyed;
 
-    /** Guarded by this. */
-    private Map<String, Invoker<T>> invokersByUrl = Collections.emptyMap();
+    /**
+     * Guarded by this: the invoker of each notified provider URL (as the registry handed it), valid for the override
+     * rules {@link #invokersRules}. A notification re-uses the invoker of every provider URL it repeats without
+     * merging or comparing anything else, so a registry that re-sends a whole list of a million providers to report
+     * one change costs one hash lookup per unchanged provider.
+     */
+    private Map<URL, Invoker<T>> invokersByProvider = Collections.emptyMap();
+    /** Guarded by this: the rules {@link #invokersByProvider} was built with. */
+    private OverrideRules invokersRules;
+    /** Guarded by this: the parts {@link #combinedRules} was made of, to give the same object for the same rules. */
+    private List<Object> combinedRulesParts = Collections.emptyList();
+    private OverrideRules combinedRules;
     /** Guarded by this: the last notified provider URLs, re-used when only the rules change. */
     private List<URL> providerUrls = Collections.emptyList();
     /** Guarded by this: the registry's {@code configurators}. */
@@ -165,6 +177,14 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
 
     /** The override rules in force: the registry's, then the config center's. */
     private OverrideRules overrideRules() {
+        List<Object> parts = new ArrayList<>(1 + configCenterRules.size());
+        parts.add(rules);
+        for (RuleSubscription<OverrideRules> subscription : configCenterRules) {
+            parts.add(subscription.current());
+        }
+        if (combinedRules != null && sameObjects(parts, combinedRulesParts)) {
+            return combinedRules;
+        }
         OverrideRules all = rules;
         for (RuleSubscription<OverrideRules> subscription : configCenterRules) {
             OverrideRules current = subscription.current();
@@ -172,7 +192,21 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                 all = all.then(current);
             }
         }
+        combinedRulesParts = parts;
+        combinedRules = all;
         return all;
+    }
+
+    private static boolean sameObjects(List<Object> a, List<Object> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
@@ -232,14 +266,28 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                         registryUrl.getAddress());
             }
             forbidden = true;
-            replaceInvokers(Collections.<String, Invoker<T>>emptyMap());
+            replaceInvokers(Collections.<URL, Invoker<T>>emptyMap());
             return;
         }
         forbidden = false;
         OverrideRules rules = overrideRules();
-        Map<String, Invoker<T>> next = new LinkedHashMap<>();
+        boolean sameRules = rules == invokersRules;
+        // when the rules changed, an invoker whose merged URL comes out the same is kept
+        Map<URL, Invoker<T>> byMergedUrl = sameRules ? Collections.<URL, Invoker<T>>emptyMap() : byMergedUrl();
+        Map<URL, Invoker<T>> next = new LinkedHashMap<>(notified.size() * 4 / 3 + 1);
+        Set<URL> merges = new HashSet<>(notified.size() * 4 / 3 + 1);
         for (URL provider : notified) {
-            if (RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol()) || !isWanted(provider)) {
+            if (next.containsKey(provider) || RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol())) {
+                continue;
+            }
+            Invoker<T> known = sameRules ? invokersByProvider.get(provider) : null;
+            if (known != null) {
+                if (merges.add(known.getUrl())) {
+                    next.put(provider, known);
+                }
+                continue;
+            }
+            if (!isWanted(provider)) {
                 continue;
             }
             URL merged = rules.apply(ProviderUrlMerger.merge(provider, consumerParameters),
@@ -248,24 +296,47 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             if (merged.getParameter("disabled", false) || !merged.getParameter(RegistryKeys.ENABLED, true)) {
                 continue;
             }
-            String key = merged.toFullString();
-            if (next.containsKey(key)) {
+            if (!merges.add(merged)) {
                 continue;
             }
-            Invoker<T> invoker = invokersByUrl.get(key);
+            Invoker<T> invoker = byMergedUrl.get(merged);
             if (invoker == null) {
                 invoker = create(merged);
             }
             if (invoker != null) {
-                next.put(key, invoker);
+                next.put(provider, invoker);
             }
         }
         if (next.isEmpty() && !notified.isEmpty()) {
             logger.warn("None of the {} providers of {} registered at {} can be used by this consumer (protocol {},"
                     + " disabled or not creatable): {}", notified.size(), consumerUrl.getServiceKey(),
-                    registryUrl.getAddress(), acceptedProtocols.isEmpty() ? "any" : acceptedProtocols, notified);
+                    registryUrl.getAddress(), acceptedProtocols.isEmpty() ? "any" : acceptedProtocols,
+                    notified.size() > 10 ? notified.subList(0, 10) + " ..." : notified);
         }
+        invokersRules = rules;
         replaceInvokers(next);
+    }
+
+    private static <T> boolean sameInvokers(Collection<Invoker<T>> next, List<Invoker<T>> current) {
+        if (next.size() != current.size() || current.isEmpty()) {
+            return false;
+        }
+        int i = 0;
+        for (Invoker<T> invoker : next) {
+            if (invoker != current.get(i++)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The current invokers by the URL they were created with. */
+    private Map<URL, Invoker<T>> byMergedUrl() {
+        Map<URL, Invoker<T>> map = new HashMap<>(invokersByProvider.size() * 4 / 3 + 1);
+        for (Invoker<T> invoker : invokersByProvider.values()) {
+            map.put(invoker.getUrl(), invoker);
+        }
+        return map;
     }
 
     private boolean isWanted(URL provider) {
@@ -286,22 +357,35 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         try {
             return ExtensionLoader.getExtensionLoader(Protocol.class).getExtension(url.getProtocol()).refer(type, url);
         } catch (RuntimeException e) {
-            logger.error("Cannot create an invoker for provider {} of {}; it is skipped until the registry reports"
-                    + " it again: {}", url.getAddress(), consumerUrl.getServiceKey(), e.toString(), e);
+            // tried again on every notification; told once per provider address
+            if (reportedProblems.add("create:" + url.getAddress())) {
+                logger.error("Cannot create an invoker for provider {} of {}; it is skipped, and tried again on each"
+                        + " notification: {}", url.getAddress(), consumerUrl.getServiceKey(), e.toString(), e);
+            } else if (logger.isDebugEnabled()) {
+                logger.debug("Still cannot create an invoker for provider {} of {}: {}", url.getAddress(),
+                        consumerUrl.getServiceKey(), e.toString());
+            }
             return null;
         }
     }
 
-    private void replaceInvokers(Map<String, Invoker<T>> next) {
-        Map<String, Invoker<T>> previous = invokersByUrl;
-        invokersByUrl = next;
+    private void replaceInvokers(Map<URL, Invoker<T>> next) {
+        Map<URL, Invoker<T>> previous = invokersByProvider;
+        invokersByProvider = next;
+        if (sameInvokers(next.values(), invokers)) {
+            // the list was sent again unchanged (ZooKeeper re-sends a whole service for any change): the routers
+            // keep what they computed
+            return;
+        }
         List<Invoker<T>> current = Collections.unmodifiableList(new ArrayList<>(next.values()));
         routerChain.setInvokers(current);
         invokers = current;
+        Set<Invoker<T>> kept = Collections.newSetFromMap(new IdentityHashMap<Invoker<T>, Boolean>(next.size()));
+        kept.addAll(next.values());
         List<Invoker<T>> stale = new ArrayList<>();
-        for (Map.Entry<String, Invoker<T>> entry : previous.entrySet()) {
-            if (!next.containsKey(entry.getKey())) {
-                stale.add(entry.getValue());
+        for (Invoker<T> invoker : previous.values()) {
+            if (!kept.contains(invoker)) {
+                stale.add(invoker);
             }
         }
         if (!stale.isEmpty() || previous.size() != next.size()) {
@@ -402,8 +486,8 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             from = registry;
             subscription = subscribedUrl;
             registration = registeredConsumerUrl;
-            toClose = invokersByUrl.values();
-            invokersByUrl = Collections.emptyMap();
+            toClose = invokersByProvider.values();
+            invokersByProvider = Collections.emptyMap();
             invokers = Collections.emptyList();
         }
         if (from != null) {

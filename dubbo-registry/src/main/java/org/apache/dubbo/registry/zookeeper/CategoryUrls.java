@@ -23,6 +23,10 @@ final class CategoryUrls {
 
     private static final Logger logger = LoggerFactory.getLogger(CategoryUrls.class);
 
+    static final int MAX_REPORTED = 1024;
+    /** The unreadable entries reported so far. */
+    private static final java.util.Set<String> REPORTED = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
     private CategoryUrls() {
     }
 
@@ -39,14 +43,12 @@ final class CategoryUrls {
             try {
                 url = URL.valueOf(child, true);
             } catch (RuntimeException e) {
-                logger.warn("Ignoring unreadable {} entry '{}' of {}: {}", category, child,
-                        subscribed.getServiceInterface(), e.getMessage());
+                reportUnreadable(subscribed, category, child, e.getMessage());
                 continue;
             }
             if (url.getProtocol() == null || url.getProtocol().isEmpty()) {
                 // e.g. a node name without "://": there is nothing a consumer could connect to or apply
-                logger.warn("Ignoring {} entry '{}' of {}: it names no protocol", category, child,
-                        subscribed.getServiceInterface());
+                reportUnreadable(subscribed, category, child, "it names no protocol");
                 continue;
             }
             if (!url.hasParameter(CATEGORY) && !DEFAULT_CATEGORY.equals(category)) {
@@ -60,6 +62,26 @@ final class CategoryUrls {
             }
         }
         return urls;
+    }
+
+    /**
+     * Logs an unreadable entry once (ZooKeeper sends the whole list again on every change of the service, so the
+     * same entry comes back with every notification); at most {@value #MAX_REPORTED} distinct entries are
+     * remembered, later ones are logged at debug level.
+     */
+    private static void reportUnreadable(URL subscribed, String category, String child, String reason) {
+        if (REPORTED.size() < MAX_REPORTED && REPORTED.add(child)) {
+            logger.warn("Ignoring unreadable {} entry '{}' of {}: {} (reported once; the other entries are used)",
+                    category, child, subscribed.getServiceInterface(), reason);
+        } else if (logger.isDebugEnabled()) {
+            logger.debug("Ignoring unreadable {} entry '{}' of {} again: {}", category, child,
+                    subscribed.getServiceInterface(), reason);
+        }
+    }
+
+    /** Whether {@code child} was reported as unreadable (tests). */
+    static boolean wasReported(String child) {
+        return REPORTED.contains(child);
     }
 
     /**

@@ -246,6 +246,66 @@ class RegistryDirectoryTest {
     }
 
     @Test
+    void aListSentAgainWithOneChangeCreatesOnlyThatInvoker() {
+        List<URL> providers = new ArrayList<>();
+        for (int i = 1; i <= 200; i++) {
+            providers.add(provider("10.0.1." + i + ":20880", ""));
+        }
+        directory.notify(providers);
+        assertEquals(200, RecordingProtocol.CREATED.size());
+
+        // the registry parses the whole list again: equal URLs, new objects, one provider restarted
+        List<URL> again = new ArrayList<>();
+        for (int i = 1; i <= 200; i++) {
+            again.add(provider("10.0.1." + i + ":20880", i == 7 ? "&timestamp=1700000009999" : ""));
+        }
+        directory.notify(again);
+
+        assertEquals(201, RecordingProtocol.CREATED.size(), "one new invoker, for the restarted provider");
+        assertEquals(200, list().size());
+        assertTrue(RecordingProtocol.CREATED.get(6).destroyed.get() || !list().contains(RecordingProtocol.CREATED.get(6)),
+                "the restarted provider's old invoker is gone");
+    }
+
+    @Test
+    void duplicateProviderUrlsGiveOneInvoker() {
+        URL a = provider("10.0.0.1:20880", "");
+        directory.notify(Arrays.asList(a, provider("10.0.0.1:20880", ""), a));
+        assertEquals(1, RecordingProtocol.CREATED.size());
+        assertEquals(1, list().size());
+    }
+
+    @Test
+    void rulesSentAgainKeepEveryInvokerWhoseMergedUrlIsTheSame() {
+        URL a = provider("10.0.0.1:20880", "");
+        URL b = provider("10.0.0.2:20880", "");
+        directory.notify(Arrays.asList(a, b));
+        URL rule = URL.valueOf("override://0.0.0.0/" + Greeter.class.getName() + "?category=configurators&weight=7");
+        directory.notify(Collections.singletonList(rule));
+        assertEquals(4, RecordingProtocol.CREATED.size(), "the rule changes both merged URLs");
+        List<Invoker<Greeter>> ruled = new ArrayList<>(list());
+
+        directory.notify(Collections.singletonList(URL.valueOf(rule.toFullString())));
+
+        assertEquals(4, RecordingProtocol.CREATED.size(), "the same rule again changes nothing");
+        assertTrue(list().containsAll(ruled));
+        assertEquals("7", list().get(0).getUrl().getParameter("weight"));
+    }
+
+    @Test
+    void aProviderThatCannotBeReferredIsRetriedOnEachNotificationWithoutCostingTheOthers() {
+        URL good = provider("10.0.0.1:20880", "");
+        URL bad = provider("10.0.0.2:20880", "&explode=true");
+        directory.notify(Arrays.asList(good, bad));
+        directory.notify(Arrays.asList(provider("10.0.0.1:20880", ""), provider("10.0.0.2:20880", "&explode=true")));
+        assertEquals(1, RecordingProtocol.CREATED.size(), "the good provider keeps its invoker");
+        assertEquals(1, list().size());
+
+        directory.notify(Arrays.asList(good, provider("10.0.0.2:20880", "")));
+        assertEquals(2, list().size(), "the provider serves once it can be referred");
+    }
+
+    @Test
     void routeRulesAreIgnoredWithoutDisturbingProviders() {
         directory.notify(Arrays.asList(provider("10.0.0.1:20880", ""),
                 URL.valueOf("route://0.0.0.0/" + Greeter.class.getName() + "?category=routers&rule=x")));

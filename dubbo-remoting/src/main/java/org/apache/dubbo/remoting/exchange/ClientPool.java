@@ -77,10 +77,61 @@ public final class ClientPool {
                 }
                 entry = new SharedClients(key, open(targets, options, shareConnections, awaitMillis, required));
                 shared.put(key, entry);
+            } else {
+                // an eager reference to an address lazy references share: connect now
+                for (ExchangeClient c : entry.clients) {
+                    c.dial();
+                }
             }
             entry.users++;
             return new Clients(entry.clients, entry);
         }
+    }
+
+    /**
+     * The connections for one reference to one address, made on its first call ({@code lazy=true}): nothing is
+     * dialled now. Shared with the other references to the address as {@link #acquire} does.
+     */
+    public Clients acquireLazily(DialTargets targets, ClientOptions options, int connections, int shareConnections)
+            throws RemotingException {
+        if (connections < 0) {
+            throw new IllegalArgumentException("connections must be >= 0, got " + connections);
+        }
+        if (connections > 0) {
+            return new Clients(openLazily(targets, options, connections), null);
+        }
+        if (shareConnections <= 0) {
+            throw new IllegalArgumentException("shareconnections must be > 0, got " + shareConnections);
+        }
+        SharedKey key = new SharedKey(targets, options, shareConnections);
+        synchronized (shared) {
+            SharedClients entry = shared.get(key);
+            if (entry == null || !entry.usable()) {
+                if (entry != null) {
+                    entry.closeAll();
+                }
+                entry = new SharedClients(key, openLazily(targets, options, shareConnections));
+                shared.put(key, entry);
+            }
+            entry.users++;
+            return new Clients(entry.clients, entry);
+        }
+    }
+
+    private static List<ExchangeClient> openLazily(DialTargets targets, ClientOptions options, int count)
+            throws RemotingException {
+        List<ExchangeClient> clients = new ArrayList<>(count);
+        try {
+            for (int i = 0; i < count; i++) {
+                clients.add(ExchangeClient.lazy(targets, options));
+            }
+        } catch (RemotingException | RuntimeException e) {
+            for (ExchangeClient c : clients) {
+                c.close();
+            }
+            throw e;
+        }
+        return Collections.unmodifiableList(clients);
     }
 
     private static List<ExchangeClient> open(DialTargets targets, ClientOptions options, int count,

@@ -62,10 +62,64 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
     private volatile RequestHandler requestHandler;
     private volatile java.util.concurrent.Executor requestExecutor;
 
-    private ExchangeClient(DialTargets targets, ClientOptions options) throws RemotingException {
+    /** Whether this client dials on its first call ({@code lazy=true}) rather than when it is created. */
+    private final boolean lazy;
+    /** The first connection attempt, once started; guarded by {@code this} while it is being started. */
+    private volatile CompletableFuture<Void> firstConnect;
+
+    private ExchangeClient(DialTargets targets, ClientOptions options, boolean lazy) throws RemotingException {
         this.options = options;
+        this.lazy = lazy;
         this.connection = TransporterBinding.connection(targets, options, new Events());
         this.channelDescription = new ChannelDescription(connection);
+    }
+
+    /**
+     * A client that connects on its first call (Dubbo's {@code lazy=true}): until then it opens no socket and runs
+     * no timer, and counts as available. The first call waits up to the connect timeout for the connection; when it
+     * cannot be made, that call fails and the connection keeps trying in the background, as for {@code check=false}.
+     */
+    public static ExchangeClient lazy(DialTargets targets, ClientOptions options) throws RemotingException {
+        return new ExchangeClient(targets, options, true);
+    }
+
+    /** Starts connecting unless that has started; returns the first attempt. */
+    CompletableFuture<Void> dial() {
+        CompletableFuture<Void> started = firstConnect;
+        if (started != null) {
+            return started;
+        }
+        synchronized (this) {
+            if (firstConnect == null) {
+                firstConnect = connection.connect();
+            }
+            return firstConnect;
+        }
+    }
+
+    /** Whether connecting has started (always, unless the client is lazy and was never called). */
+    public boolean isDialled() {
+        return firstConnect != null;
+    }
+
+    /** A lazy client's first call: dial, and wait up to the connect timeout for the first attempt. */
+    private void connectOnFirstCall() throws RemotingException {
+        if (!lazy || connection.isConnected()) {
+            return;
+        }
+        CompletableFuture<Void> connected = dial();
+        if (connected.isDone()) {
+            return;
+        }
+        try {
+            connected.get(options.connectTimeoutMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+            // the writer reports the connection's failure
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RemotingException(null, connection.remoteAddress(), "Interrupted while connecting to "
+                    + connection.remoteAddress());
+        }
     }
 
     /**
@@ -92,8 +146,8 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
     public static ExchangeClient connect(DialTargets targets, ClientOptions options, long awaitMillis,
                                          boolean required) throws RemotingException {
         InetSocketAddress address = targets.first();
-        ExchangeClient client = new ExchangeClient(targets, options);
-        CompletableFuture<Void> connected = client.connection.connect();
+        ExchangeClient client = new ExchangeClient(targets, options, false);
+        CompletableFuture<Void> connected = client.dial();
         if (awaitMillis <= 0) {
             return client;
         }
@@ -122,6 +176,7 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
 
     /** Sends a two-way call. Encoding errors (payload too large, unserializable argument) are thrown at once. */
     public ResponseFuture request(InvocationBody body, CallOptions call) throws RemotingException {
+        connectOnFirstCall();
         long id = RequestIds.next();
         ByteBuf frame = encode(id, true, body, call);
         PendingCall pendingCall = new PendingCall(id, body, call.timeoutMillis());
@@ -144,6 +199,7 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
 
     /** Sends a one-way call; the returned future completes when the bytes are written (for {@code sent=true}). */
     public CompletableFuture<Void> send(InvocationBody body, CallOptions call) throws RemotingException {
+        connectOnFirstCall();
         ByteBuf frame = encode(RequestIds.next(), false, body, call);
         CompletableFuture<Void> written = new CompletableFuture<>();
         try {
@@ -226,9 +282,9 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
         }
     }
 
-    /** Connected and not marked readonly by the provider. */
+    /** Connected (or lazy and not called yet, as in Apache Dubbo) and not marked readonly by the provider. */
     public boolean isAvailable() {
-        return connection.isConnected() && !readonly;
+        return (connection.isConnected() || (lazy && firstConnect == null)) && !readonly;
     }
 
     public boolean isConnected() {

@@ -129,20 +129,22 @@ final class Launcher {
     static final class Outcome {
         final int exitValue;
         final boolean outOfMemory;
+        /** Still running at the timeout (then ended): for a consumer near its heap limit, collecting without end. */
+        final boolean timedOut;
         final File log;
 
-        Outcome(int exitValue, boolean outOfMemory, File log) {
+        Outcome(int exitValue, boolean outOfMemory, boolean timedOut, File log) {
             this.exitValue = exitValue;
             this.outOfMemory = outOfMemory;
+            this.timedOut = timedOut;
             this.log = log;
         }
     }
 
     /**
      * Runs a program with no provider beside it, to its end, with its own heap ({@code -Xmx heap}, no {@code -Xms}:
-     * large heaps are committed only as used) and {@code extraFlags}; a non-zero exit is returned, not thrown.
-     *
-     * @throws IllegalStateException if it is still running after {@code timeoutMillis} (it is then ended)
+     * large heaps are committed only as used) and {@code extraFlags}; a non-zero exit, or a program still running
+     * after {@code timeoutMillis} (it is then ended), is returned, not thrown.
      */
     Outcome runAlone(Implementation implementation, String mainClass, String heap, List<String> extraFlags,
                      List<String> arguments, String label, long timeoutMillis) throws IOException, InterruptedException {
@@ -173,9 +175,9 @@ final class Launcher {
                 }
             });
             if (!child.waitFor(timeoutMillis)) {
-                throw new IllegalStateException(label + " still running after " + timeoutMillis + " ms; see " + log);
+                return new Outcome(-1, outOfMemory.get(), true, log);
             }
-            return new Outcome(child.exitValue(), outOfMemory.get(), log);
+            return new Outcome(child.exitValue(), outOfMemory.get(), false, log);
         } finally {
             child.close();
         }

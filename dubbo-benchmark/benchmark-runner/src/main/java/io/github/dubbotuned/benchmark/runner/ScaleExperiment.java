@@ -17,7 +17,9 @@ import java.util.Map;
  * {@code benchmark-dubbo-src}, compiled against each). For every address count, model (interface or application
  * level) and implementation, one consumer JVM with its own heap ({@code --scale-heap}) measures the live heap
  * before and after the full push, a 1 % push, a churn, and the connections it opened. A consumer that runs out of
- * heap ends ({@code -XX:+ExitOnOutOfMemoryError}) and its row says {@code oom}: that is a result, not a failure.
+ * heap ends ({@code -XX:+ExitOnOutOfMemoryError}) and its row says {@code oom}; one still running at the timeout
+ * (typically collecting without end just below its heap limit) is ended and its row says {@code timeout}: both are
+ * results, not failures.
  * Runs are strictly one at a time. Heap figures do not depend on the machine's load; times and CPU do.
  */
 final class ScaleExperiment {
@@ -72,11 +74,11 @@ final class ScaleExperiment {
         row.put("heap", settings.scaleHeap);
         Launcher.Outcome outcome = launcher.runAlone(implementation, MAIN, settings.scaleHeap,
                 Arrays.asList("-XX:+ExitOnOutOfMemoryError"), arguments, tag, settings.scaleTimeoutMillis());
-        if (outcome.exitValue != 0) {
+        if (outcome.timedOut || outcome.exitValue != 0) {
             boolean oom = outcome.outOfMemory;
-            row.put("status", oom ? "oom" : "failed (exit " + outcome.exitValue + ")");
+            row.put("status", oom ? "oom" : outcome.timedOut ? "timeout" : "failed (exit " + outcome.exitValue + ")");
             console.printf("  %s; see %s%n", row.get("status"), outcome.log);
-            if (!oom) {
+            if (!oom && !outcome.timedOut) {
                 throw new IllegalStateException("scale consumer " + tag + " failed (exit " + outcome.exitValue
                         + "); see " + outcome.log);
             }

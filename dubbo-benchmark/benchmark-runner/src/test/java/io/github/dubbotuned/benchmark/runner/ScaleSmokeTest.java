@@ -46,6 +46,8 @@ class ScaleSmokeTest {
             assertEquals(CsvRows.number(row, "addresses_after_churn"), CsvRows.number(row, "invokers_after_churn"),
                     0.0, "the directories follow the churn: " + row);
             assertTrue(CsvRows.number(row, "live_pushed_mb") > 0, row.toString());
+            assertEquals(0.0, CsvRows.number(row, "connections_opened"), 0.0,
+                    "lazy=true (the experiment's default) dials no provider until it is called: " + row);
             String tag = "scale-" + row.get("implementation") + "-" + row.get("model") + "-2000";
             assertTrue(out.resolve("histograms").resolve(tag + ".txt").toFile().length() > 0, "histogram of " + tag);
             runs.add(row.get("implementation") + "/" + row.get("model"));

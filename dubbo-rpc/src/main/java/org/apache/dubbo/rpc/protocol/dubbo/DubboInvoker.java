@@ -55,6 +55,11 @@ final class DubboInvoker<T> implements Invoker<T> {
     private final java.util.function.Consumer<Invoker<?>> onDestroy;
     private volatile boolean destroyed;
 
+    /** The connections this invoker calls through (diagnostics and tests). */
+    ClientPool.Clients clients() {
+        return clients;
+    }
+
     DubboInvoker(Class<T> type, URL url, ClientPool.Clients clients, java.util.function.Consumer<Invoker<?>> onDestroy) {
         this.type = type;
         this.url = url;

@@ -54,7 +54,8 @@ public final class DubboProtocol implements Protocol {
     private final ConcurrentMap<String, DubboExporter<?>> exporters = new ConcurrentHashMap<>();
     private final ConcurrentMap<String, ExportedService> services = new ConcurrentHashMap<>();
     private final ConcurrentMap<String, Server> servers = new ConcurrentHashMap<>();
-    private final List<Invoker<?>> invokers = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** The live invokers, destroyed with the protocol; a set, as a consumer of a large fleet holds millions. */
+    private final java.util.Set<Invoker<?>> invokers = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final RequestHandler handler = new ProviderHandler();
     /** Exporter keys of services with callback arguments: their requests carry callback ids to resolve. */
     private final java.util.Set<String> callbacks = ConcurrentHashMap.newKeySet();
@@ -148,9 +149,12 @@ public final class DubboProtocol implements Protocol {
         boolean check = url.getParameter(RpcKeys.CHECK, true) && !lazy;
         ClientPool.Clients clients;
         try {
-            // connect now (unless lazy); check=false only means a provider that is down is not an error
-            clients = ClientPool.global().acquire(ProtocolAddresses.dialTargets(url), options,
-                    connections, share, lazy ? 0 : options.connectTimeoutMillis(), check);
+            // lazy=true: dial on the first call (a consumer of a large fleet calls few of its providers);
+            // otherwise connect now, where check=false only means a provider that is down is not an error
+            clients = lazy ? ClientPool.global().acquireLazily(ProtocolAddresses.dialTargets(url), options,
+                    connections, share)
+                    : ClientPool.global().acquire(ProtocolAddresses.dialTargets(url), options, connections, share,
+                    options.connectTimeoutMillis(), check);
         } catch (RemotingException e) {
             throw new RpcException(RpcException.NETWORK_EXCEPTION, "Failed to connect to " + url.getAddress()
                     + " for " + url.getServiceKey() + ": " + e.getMessage(), e);

@@ -18,6 +18,8 @@ import io.github.dubbotuned.test.ReservedPorts;
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.common.utils.NetUtils;
+import org.apache.dubbo.remoting.exchange.ClientPool;
+import org.apache.dubbo.remoting.exchange.ExchangeClient;
 import org.apache.dubbo.rpc.Exporter;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.Protocol;
@@ -82,6 +84,39 @@ class DubboProtocolTest {
         List<DemoService.User> users = demo.users(4);
         assertEquals(new DemoService.User("u3", 3), users.get(3));
         assertNull(demo.echoUser(null));
+    }
+
+    @Test
+    void lazyReferenceDialsOnItsFirstCall() {
+        URL url = URL.valueOf("dubbo://127.0.0.1:" + port + "/" + DemoService.class.getName() + "?interface="
+                + DemoService.class.getName() + "&side=consumer&token=s3cret&timeout=30000&lazy=true&connections=1");
+        // the protocol itself, without the filter wrapper, to reach the invoker's connections
+        Protocol bare = ExtensionLoader.getExtensionLoader(Protocol.class).getExtension("dubbo", false);
+        Invoker<DemoService> invoker = bare.refer(DemoService.class, url);
+        invokers.add(invoker);
+        ClientPool.Clients clients = ((DubboInvoker<DemoService>) invoker).clients();
+        assertTrue(invoker.isAvailable(), "a lazy invoker counts as available before its first call, as in Apache");
+        assertTrue(clients.all().stream().noneMatch(ExchangeClient::isDialled), "nothing dialled at refer");
+
+        assertEquals("Hello lazy", proxies.getProxy(invoker).sayHello("lazy"));
+
+        assertTrue(clients.all().stream().allMatch(ExchangeClient::isConnected));
+    }
+
+    @Test
+    void lazyReferenceToAnAddressWhereNothingListensFailsOnItsCallNotAtRefer() throws Exception {
+        int closed;
+        try (java.net.ServerSocket reserved = new java.net.ServerSocket(0, 1,
+                java.net.InetAddress.getLoopbackAddress())) {
+            closed = reserved.getLocalPort();
+        }
+        URL url = URL.valueOf("dubbo://127.0.0.1:" + closed + "/" + DemoService.class.getName() + "?interface="
+                + DemoService.class.getName() + "&side=consumer&timeout=30000&lazy=true&connect.timeout=3000");
+        Invoker<DemoService> invoker = protocol.refer(DemoService.class, url);
+        invokers.add(invoker);
+        RpcException error = assertThrows(RpcException.class, () -> proxies.getProxy(invoker).sayHello("x"));
+        assertTrue(error.getMessage().contains(String.valueOf(closed)), error.getMessage());
+        assertTrue(!invoker.isAvailable(), "unavailable once its connection failed");
     }
 
     @Test

@@ -1,0 +1,72 @@
+package org.apache.dubbo.common;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The compact parameters of a URL: a map like any other, sharing what provider URLs have in common. */
+class ParameterMapTest {
+
+    private static final String PROVIDER = "dubbo://10.0.0.%d:20880/com.example.Greeter?application=greeter"
+            + "&interface=com.example.Greeter&methods=greet,hello&side=provider&timeout=3000&timestamp=%d";
+
+    @Test
+    void behavesAsAMapOfTheSameEntries() {
+        URL url = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L) + "&empty=&b=2");
+        Map<String, String> plain = new HashMap<>(url.getParameters());
+
+        assertEquals(plain, url.getParameters());
+        assertEquals(url.getParameters(), plain);
+        assertEquals(plain.hashCode(), url.getParameters().hashCode());
+        assertEquals("3000", url.getParameter("timeout"));
+        assertTrue(url.getParameters().containsKey("b"));
+        assertNull(url.getParameters().get("absent"));
+        assertNull(url.getParameters().get(42));
+        assertThrows(UnsupportedOperationException.class, () -> url.getParameters().put("x", "y"));
+        assertThrows(UnsupportedOperationException.class, () -> url.getParameters().remove("timeout"));
+    }
+
+    @Test
+    void urlsOfOneServiceShareKeysAndCommonValuesButNotTheirOwn() {
+        URL first = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L));
+        URL second = URL.valueOf(String.format(PROVIDER, 2, 1700000000002L));
+
+        assertSame(first.getParameter("methods"), second.getParameter("methods"));
+        assertSame(first.getParameter("application"), second.getParameter("application"));
+        String[] firstKeys = first.getParameters().keySet().toArray(new String[0]);
+        String[] secondKeys = second.getParameters().keySet().toArray(new String[0]);
+        for (int i = 0; i < firstKeys.length; i++) {
+            assertSame(firstKeys[i], secondKeys[i]);
+        }
+        assertEquals("1700000000002", second.getParameter("timestamp"));
+        assertFalse(first.equals(second));
+        assertEquals(first, URL.valueOf(first.toFullString()));
+        assertEquals(first.hashCode(), URL.valueOf(first.toFullString()).hashCode());
+    }
+
+    @Test
+    void serializesAsAPlainMap() throws Exception {
+        URL url = URL.valueOf(String.format(PROVIDER, 3, 1700000000003L));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(url);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            URL read = (URL) in.readObject();
+            assertEquals(url, read);
+            assertEquals(url.getParameters(), read.getParameters());
+        }
+    }
+}
