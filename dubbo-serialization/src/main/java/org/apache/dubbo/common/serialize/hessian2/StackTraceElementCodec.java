@@ -82,7 +82,7 @@ final class StackTraceElementCodec {
             String moduleName = null;
             String moduleVersion = null;
             for (String name : fieldNames) {
-                switch (name) {
+                switch (name == null ? "" : name) { // a class definition may name no field
                     case "declaringClass":
                         declaringClass = orEmpty(text(name, in.readObject(String.class)));
                         break;
