@@ -516,6 +516,388 @@ public class URL implements Serializable {
         return isNotEmpty(parameters.get(key));
     }
 
+    // ------------------------------------------------------------------ Apache Dubbo's typed and service getters
+
+    /** {@code Boolean.parseBoolean} of the value: false when absent. */
+    public boolean getBooleanParameter(String key) {
+        return Boolean.parseBoolean(getParameter(key));
+    }
+
+    public boolean getBooleanParameter(String key, boolean defaultValue) {
+        return getParameter(key, defaultValue);
+    }
+
+    /** The value as an int; 0 when absent. */
+    public int getIntParameter(String key) {
+        return getParameter(key, 0);
+    }
+
+    public int getIntParameter(String key, int defaultValue) {
+        return getParameter(key, defaultValue);
+    }
+
+    public int getPositiveIntParameter(String key, int defaultValue) {
+        return getPositiveParameter(key, defaultValue);
+    }
+
+    /** The method's value as an int; 0 when absent. */
+    public int getMethodIntParameter(String method, String key) {
+        return getMethodParameter(method, key, 0);
+    }
+
+    public int getMethodIntParameter(String method, String key, int defaultValue) {
+        return getMethodParameter(method, key, defaultValue);
+    }
+
+    public int getMethodPositiveIntParameter(String method, String key, int defaultValue) {
+        return getMethodPositiveParameter(method, key, defaultValue);
+    }
+
+    public boolean getMethodBooleanParameter(String method, String key) {
+        return getMethodParameter(method, key, false);
+    }
+
+    public boolean getMethodBooleanParameter(String method, String key, boolean defaultValue) {
+        return getMethodParameter(method, key, defaultValue);
+    }
+
+    /**
+     * The value converted to {@code valueType} ({@code String}, a primitive or its wrapper, an enum); null when
+     * absent.
+     *
+     * @throws IllegalArgumentException naming the key when the value does not convert
+     */
+    public <T> T getParameter(String key, Class<T> valueType) {
+        return getParameter(key, valueType, null);
+    }
+
+    public <T> T getParameter(String key, Class<T> valueType, T defaultValue) {
+        String value = getParameter(key);
+        if (value == null || value.isEmpty()) {
+            return defaultValue;
+        }
+        return ParameterConversion.convert(key, value, valueType);
+    }
+
+    /** The value as written (this URL keeps no separate original values). */
+    public String getOriginalParameter(String key) {
+        return getParameter(key);
+    }
+
+    public Map<String, String> getOriginalParameters() {
+        return getParameters();
+    }
+
+    public Map<String, String> toOriginalMap() {
+        return toMap();
+    }
+
+    /** Every parameter. */
+    public Map<String, String> getAllParameters() {
+        return getParameters();
+    }
+
+    /** The parameters whose key {@code nameToSelect} accepts. */
+    public Map<String, String> getParameters(java.util.function.Predicate<String> nameToSelect) {
+        Map<String, String> selected = new java.util.LinkedHashMap<>();
+        for (Map.Entry<String, String> entry : parameters.entrySet()) {
+            if (nameToSelect.test(entry.getKey())) {
+                selected.put(entry.getKey(), entry.getValue());
+            }
+        }
+        return selected;
+    }
+
+    /** The URL part named {@code key} ({@code protocol}, {@code username}, {@code password}, {@code host},
+     * {@code port}, {@code path}), else the parameter. */
+    public String getRawParameter(String key) {
+        switch (key) {
+            case PROTOCOL_KEY:
+                return protocol;
+            case USERNAME_KEY:
+                return username;
+            case PASSWORD_KEY:
+                return password;
+            case HOST_KEY:
+                return host;
+            case PORT_KEY:
+                return String.valueOf(port);
+            case PATH_KEY:
+                return path;
+            default:
+                return getParameter(key);
+        }
+    }
+
+    /** The parameter, or the value as a single string. */
+    public String getConcatenatedParameter(String key) {
+        return getParameter(key);
+    }
+
+    /** {@code group/interface:version}; null without an interface. */
+    public String getPathKey() {
+        String inf = getServiceInterface();
+        return inf == null ? null : buildKey(inf, getGroup(), getVersion());
+    }
+
+    /** The service interface. */
+    public String getServiceName() {
+        return getServiceInterface();
+    }
+
+    /** {@code interface:version:group}, the key 2.6 consumers used for a service. */
+    public String getCompatibleColonSeparatedKey() {
+        StringBuilder b = new StringBuilder(getServiceInterface() == null ? "" : getServiceInterface());
+        String version = getVersion();
+        String group = getGroup();
+        if (version != null && !version.isEmpty() || group != null && !group.isEmpty()) {
+            b.append(':').append(version == null ? "" : version);
+            if (group != null && !group.isEmpty()) {
+                b.append(':').append(group);
+            }
+        }
+        return b.toString();
+    }
+
+    /** The categories, comma-separated; {@code defaultValue} when absent. */
+    public String[] getCategory(String[] defaultValue) {
+        String value = getParameter(CATEGORY_KEY);
+        return isNotEmpty(value) ? splitList(value) : defaultValue;
+    }
+
+    /** The parameter, decoded and parsed as a URL; null when absent. */
+    public URL getUrlParameter(String key) {
+        String value = getParameterAndDecoded(key);
+        return value == null || value.isEmpty() ? null : valueOf(value);
+    }
+
+    /** {@link #toIdentityString()}; the keys are accepted for Apache Dubbo compatibility. */
+    public String toIdentityString(String... parameterKeys) {
+        return toIdentityString();
+    }
+
+    /** {@link #toServiceString()}; the keys are accepted for Apache Dubbo compatibility. */
+    public String toServiceString(String... parameterKeys) {
+        return toServiceString();
+    }
+
+    public String toServiceStringWithoutResolving() {
+        return toServiceString();
+    }
+
+    /** This URL: it is serializable as it is. */
+    public URL toSerializableURL() {
+        return this;
+    }
+
+    /** The parameters as a {@link org.apache.dubbo.common.config.Configuration}. */
+    public org.apache.dubbo.common.config.Configuration toConfiguration() {
+        return this::getParameter;
+    }
+
+    /** Puts {@code key=value} into the parameters of {@code method} in {@code methodParameters}. */
+    public static void putMethodParameter(String method, String key, String value,
+                                          Map<String, Map<String, String>> methodParameters) {
+        methodParameters.computeIfAbsent(method, m -> new HashMap<>()).put(key, value);
+    }
+
+    /** {@link #valueOf(String)}; parsed URLs are not cached. */
+    public static URL cacheableValueOf(String url) {
+        return valueOf(url);
+    }
+
+    /** {@link #valueOf(String)} with the scope model the URL belongs to. */
+    public static URL valueOf(String url, org.apache.dubbo.rpc.model.ScopeModel scopeModel) {
+        return valueOf(url).setScopeModel(scopeModel);
+    }
+
+    private static final String SCOPE_MODEL_ATTRIBUTE = "scopeModel";
+
+    /** This URL with {@code scopeModel} as the model it belongs to (an attribute: not part of its identity). */
+    public URL setScopeModel(org.apache.dubbo.rpc.model.ScopeModel scopeModel) {
+        return scopeModel == null ? removeAttribute(SCOPE_MODEL_ATTRIBUTE) : putAttribute(SCOPE_MODEL_ATTRIBUTE,
+                scopeModel);
+    }
+
+    /** The model set with {@link #setScopeModel}, or null. */
+    public org.apache.dubbo.rpc.model.ScopeModel getScopeModel() {
+        Object model = getAttribute(SCOPE_MODEL_ATTRIBUTE);
+        return model instanceof org.apache.dubbo.rpc.model.ScopeModel
+                ? (org.apache.dubbo.rpc.model.ScopeModel) model : null;
+    }
+
+    /** The application of the scope model, or null. */
+    public org.apache.dubbo.rpc.model.ApplicationModel getApplicationModel() {
+        org.apache.dubbo.rpc.model.ScopeModel model = getScopeModel();
+        if (model instanceof org.apache.dubbo.rpc.model.ApplicationModel) {
+            return (org.apache.dubbo.rpc.model.ApplicationModel) model;
+        }
+        if (model instanceof org.apache.dubbo.rpc.model.ModuleModel) {
+            return ((org.apache.dubbo.rpc.model.ModuleModel) model).getApplicationModel();
+        }
+        return null;
+    }
+
+    /** {@link #getApplicationModel()}, else the default application. */
+    public org.apache.dubbo.rpc.model.ApplicationModel getOrDefaultApplicationModel() {
+        org.apache.dubbo.rpc.model.ApplicationModel model = getApplicationModel();
+        return model != null ? model : org.apache.dubbo.rpc.model.ApplicationModel.defaultModel();
+    }
+
+    /** The framework of the scope model, else the default framework. */
+    public org.apache.dubbo.rpc.model.FrameworkModel getOrDefaultFrameworkModel() {
+        org.apache.dubbo.rpc.model.ScopeModel model = getScopeModel();
+        if (model instanceof org.apache.dubbo.rpc.model.FrameworkModel) {
+            return (org.apache.dubbo.rpc.model.FrameworkModel) model;
+        }
+        return getOrDefaultApplicationModel().getFrameworkModel();
+    }
+
+    /** The module of the scope model, else the default module of its (or the default) application. */
+    public org.apache.dubbo.rpc.model.ModuleModel getOrDefaultModuleModel() {
+        org.apache.dubbo.rpc.model.ScopeModel model = getScopeModel();
+        if (model instanceof org.apache.dubbo.rpc.model.ModuleModel) {
+            return (org.apache.dubbo.rpc.model.ModuleModel) model;
+        }
+        return getOrDefaultApplicationModel().getDefaultModule();
+    }
+
+    // A URL describes one service; the service-scoped getters of Apache Dubbo's multi-service URLs read the
+    // URL's own parameters.
+
+    public String getServiceParameter(String service, String key) {
+        return getParameter(key);
+    }
+
+    public String getServiceParameter(String service, String key, String defaultValue) {
+        return getParameter(key, defaultValue);
+    }
+
+    public boolean getServiceParameter(String service, String key, boolean defaultValue) {
+        return getParameter(key, defaultValue);
+    }
+
+    public String getOriginalServiceParameter(String service, String key) {
+        return getParameter(key);
+    }
+
+    public Map<String, String> getServiceParameters(String service) {
+        return getParameters();
+    }
+
+    public Map<String, String> getOriginalServiceParameters(String service) {
+        return getParameters();
+    }
+
+    public boolean hasServiceParameter(String service, String key) {
+        return hasParameter(key);
+    }
+
+    public boolean hasServiceMethodParameter(String service, String method, String key) {
+        return hasMethodParameter(method, key);
+    }
+
+    public boolean hasServiceMethodParameter(String service, String method) {
+        return hasMethodParameter(method);
+    }
+
+    public String getServiceMethodParameter(String service, String method, String key) {
+        return getMethodParameter(method, key);
+    }
+
+    public String getServiceMethodParameter(String service, String method, String key, String defaultValue) {
+        return getMethodParameter(method, key, defaultValue);
+    }
+
+    public String getServiceMethodParameterStrict(String service, String method, String key) {
+        return getMethodParameterStrict(method, key);
+    }
+
+    public String getServiceMethodParameterAndDecoded(String service, String method, String key) {
+        return getMethodParameterAndDecoded(method, key);
+    }
+
+    public String getServiceMethodParameterAndDecoded(String service, String method, String key,
+                                                      String defaultValue) {
+        return getMethodParameterAndDecoded(method, key, defaultValue);
+    }
+
+    public byte getServiceParameter(String service, String key, byte defaultValue) {
+        return getParameter(key, defaultValue);
+    }
+
+    public char getServiceParameter(String service, String key, char defaultValue) {
+        return getParameter(key, defaultValue);
+    }
+
+    public double getServiceParameter(String service, String key, double defaultValue) {
+        return getParameter(key, defaultValue);
+    }
+
+    public float getServiceParameter(String service, String key, float defaultValue) {
+        return getParameter(key, defaultValue);
+    }
+
+    public int getServiceParameter(String service, String key, int defaultValue) {
+        return getParameter(key, defaultValue);
+    }
+
+    public long getServiceParameter(String service, String key, long defaultValue) {
+        return getParameter(key, defaultValue);
+    }
+
+    public short getServiceParameter(String service, String key, short defaultValue) {
+        return getParameter(key, defaultValue);
+    }
+
+    public byte getPositiveServiceParameter(String service, String key, byte defaultValue) {
+        return getPositiveParameter(key, defaultValue);
+    }
+
+    public byte getServiceMethodParameter(String service, String method, String key, byte defaultValue) {
+        return getMethodParameter(method, key, defaultValue);
+    }
+
+    public double getPositiveServiceParameter(String service, String key, double defaultValue) {
+        return getPositiveParameter(key, defaultValue);
+    }
+
+    public double getServiceMethodParameter(String service, String method, String key, double defaultValue) {
+        return getMethodParameter(method, key, defaultValue);
+    }
+
+    public float getPositiveServiceParameter(String service, String key, float defaultValue) {
+        return getPositiveParameter(key, defaultValue);
+    }
+
+    public float getServiceMethodParameter(String service, String method, String key, float defaultValue) {
+        return getMethodParameter(method, key, defaultValue);
+    }
+
+    public int getPositiveServiceParameter(String service, String key, int defaultValue) {
+        return getPositiveParameter(key, defaultValue);
+    }
+
+    public int getServiceMethodParameter(String service, String method, String key, int defaultValue) {
+        return getMethodParameter(method, key, defaultValue);
+    }
+
+    public long getPositiveServiceParameter(String service, String key, long defaultValue) {
+        return getPositiveParameter(key, defaultValue);
+    }
+
+    public long getServiceMethodParameter(String service, String method, String key, long defaultValue) {
+        return getMethodParameter(method, key, defaultValue);
+    }
+
+    public short getPositiveServiceParameter(String service, String key, short defaultValue) {
+        return getPositiveParameter(key, defaultValue);
+    }
+
+    public short getServiceMethodParameter(String service, String method, String key, short defaultValue) {
+        return getMethodParameter(method, key, defaultValue);
+    }
+
     // ------------------------------------------------------------------ method parameters
 
     /** {@code {method}.{key}} if present and non-empty, else {@code {key}}. */

@@ -42,6 +42,12 @@ public final class URLBuilder {
         this(protocol, null, null, host, port, null, null);
     }
 
+    /** @param pairs alternating parameter keys and values */
+    public URLBuilder(String protocol, String host, int port, String[] pairs) {
+        this(protocol, null, null, host, port, null, null);
+        addParameters(pairs);
+    }
+
     public URLBuilder(String protocol, String host, int port, Map<String, String> parameters) {
         this(protocol, null, null, host, port, null, parameters);
     }
@@ -69,6 +75,14 @@ public final class URLBuilder {
         this.path = path;
         if (parameters != null) {
             this.parameters.putAll(parameters);
+        }
+    }
+
+    public URLBuilder(String protocol, String username, String password, String host, int port, String path,
+                      Map<String, String> parameters, Map<String, Object> attributes) {
+        this(protocol, username, password, host, port, path, parameters);
+        if (attributes != null) {
+            this.attributes.putAll(attributes);
         }
     }
 
@@ -329,6 +343,47 @@ public final class URLBuilder {
 
     public Object getAttribute(String key) {
         return attributes.get(key);
+    }
+
+    // ------------------------------------------------------------------ method parameters
+
+    /** Sets {@code {method}.{key}}. */
+    public URLBuilder addMethodParameter(String method, String key, String value) {
+        if (isNotEmpty(method) && isNotEmpty(key) && isNotEmpty(value)) {
+            parameters.put(MethodKeys.of(method, key), value);
+        }
+        return this;
+    }
+
+    public URLBuilder addMethodParameterIfAbsent(String method, String key, String value) {
+        if (isNotEmpty(method) && isNotEmpty(key) && isNotEmpty(value)) {
+            parameters.putIfAbsent(MethodKeys.of(method, key), value);
+        }
+        return this;
+    }
+
+    /** Sets the parameters of each method: method name to its key-value pairs. */
+    public URLBuilder addMethodParameters(Map<String, Map<String, String>> methodParameters) {
+        if (methodParameters != null) {
+            methodParameters.forEach((method, pairs) -> pairs.forEach((key, value) ->
+                    addMethodParameter(method, key, value)));
+        }
+        return this;
+    }
+
+    /** {@code {method}.{key}} if set, else {@code {key}}. */
+    public String getMethodParameter(String method, String key) {
+        String value = parameters.get(MethodKeys.of(method, key));
+        return isNotEmpty(value) ? value : parameters.get(key);
+    }
+
+    public boolean hasMethodParameter(String method, String key) {
+        return isNotEmpty(getMethodParameter(method, key));
+    }
+
+    /** The scope model the built URL belongs to (an attribute). */
+    public URLBuilder setScopeModel(org.apache.dubbo.rpc.model.ScopeModel scopeModel) {
+        return scopeModel == null ? removeAttribute("scopeModel") : putAttribute("scopeModel", scopeModel);
     }
 
     private static boolean isNotEmpty(String value) {

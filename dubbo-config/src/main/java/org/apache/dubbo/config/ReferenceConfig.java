@@ -281,7 +281,9 @@ public class ReferenceConfig<T> extends ReferenceConfigBase<T> {
         if ("local".equalsIgnoreCase(scope) || consumerUrl.getParameter("injvm", false)) {
             return true;
         }
-        if ("remote".equalsIgnoreCase(scope) || (getUrl() != null && !getUrl().trim().isEmpty())) {
+        // injvm=false (2.6's way of saying scope=remote) refers remotely even when the service is exported here
+        if ("remote".equalsIgnoreCase(scope) || "false".equalsIgnoreCase(consumerUrl.getParameter("injvm"))
+                || (getUrl() != null && !getUrl().trim().isEmpty())) {
             return false;
         }
         // the bare extension: wrappers (ours and users') do not hide it

@@ -33,6 +33,24 @@ public class RemotingException extends Exception {
         this.remoteAddress = remoteAddress;
     }
 
+    public RemotingException(Channel channel, String message) {
+        this(channel == null ? null : channel.getLocalAddress(), channel == null ? null : channel.getRemoteAddress(),
+                message, null);
+    }
+
+    public RemotingException(Channel channel, Throwable cause) {
+        this(channel, cause == null ? null : cause.toString(), cause);
+    }
+
+    public RemotingException(Channel channel, String message, Throwable cause) {
+        this(channel == null ? null : channel.getLocalAddress(), channel == null ? null : channel.getRemoteAddress(),
+                message, cause);
+    }
+
+    public RemotingException(InetSocketAddress localAddress, InetSocketAddress remoteAddress, Throwable cause) {
+        this(localAddress, remoteAddress, cause == null ? null : cause.toString(), cause);
+    }
+
     public InetSocketAddress getLocalAddress() {
         return localAddress;
     }

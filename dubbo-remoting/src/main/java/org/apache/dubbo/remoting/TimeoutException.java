@@ -22,6 +22,16 @@ public class TimeoutException extends RemotingException {
         this.phase = serverSide ? SERVER_SIDE : CLIENT_SIDE;
     }
 
+    public TimeoutException(boolean serverSide, Channel channel, String message) {
+        super(channel, message);
+        this.phase = serverSide ? SERVER_SIDE : CLIENT_SIDE;
+    }
+
+    /** {@link #CLIENT_SIDE} or {@link #SERVER_SIDE}. */
+    public int getPhase() {
+        return phase;
+    }
+
     public boolean isServerSide() {
         return phase == SERVER_SIDE;
     }

@@ -31,6 +31,13 @@ public class AppResponse implements Result {
     public AppResponse(Invocation invocation) {
     }
 
+    /** Forgets the value, the exception and the attachments. */
+    public void clear() {
+        this.result = null;
+        this.exception = null;
+        this.attachments.clear();
+    }
+
     @Override
     public Object recreate() throws Throwable {
         if (exception != null) {

@@ -23,6 +23,7 @@ public class AsyncRpcResult implements Result {
     private final transient RpcContext.RestoreContext storedContext;
     private final transient Thread creator = Thread.currentThread();
     private transient ThreadlessExecutor threadless;
+    private transient java.util.concurrent.Executor executor;
     private transient long maxWaitMillis = Long.MAX_VALUE;
 
     public AsyncRpcResult(CompletableFuture<AppResponse> future, Invocation invocation) {
@@ -33,6 +34,11 @@ public class AsyncRpcResult implements Result {
 
     public static AsyncRpcResult newDefaultAsyncResult(Invocation invocation) {
         return newDefaultAsyncResult(null, null, invocation);
+    }
+
+    /** A result already completed with {@code appResponse}. */
+    public static AsyncRpcResult newDefaultAsyncResult(AppResponse appResponse, Invocation invocation) {
+        return new AsyncRpcResult(CompletableFuture.completedFuture(appResponse), invocation);
     }
 
     public static AsyncRpcResult newDefaultAsyncResult(Object value, Invocation invocation) {
@@ -51,7 +57,22 @@ public class AsyncRpcResult implements Result {
     /** For synchronous calls: the caller will run the response tasks itself while it waits (see {@link #get()}). */
     public void setExecutor(ThreadlessExecutor executor, long maxWaitMillis) {
         this.threadless = executor;
+        this.executor = executor;
         this.maxWaitMillis = maxWaitMillis;
+    }
+
+    /** The executor the response tasks run on, when the caller set one. */
+    public java.util.concurrent.Executor getExecutor() {
+        return executor;
+    }
+
+    /**
+     * Sets the executor of the response tasks; as in Apache Dubbo only a threadless one changes anything: the
+     * thread waiting in {@link #get()} then runs them itself.
+     */
+    public void setExecutor(java.util.concurrent.Executor executor) {
+        this.executor = executor;
+        this.threadless = executor instanceof ThreadlessExecutor ? (ThreadlessExecutor) executor : null;
     }
 
     public CompletableFuture<AppResponse> getResponseFuture() {

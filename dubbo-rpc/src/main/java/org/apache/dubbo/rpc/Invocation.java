@@ -65,6 +65,16 @@ public interface Invocation {
 
     Object getObjectAttachment(String key, Object defaultValue);
 
+    /** The attachment as it was put, without any conversion. */
+    default Object getObjectAttachmentWithoutConvert(String key) {
+        return getObjectAttachment(key);
+    }
+
+    /** The module the invoked service belongs to: the default module of the default application. */
+    default org.apache.dubbo.rpc.model.ModuleModel getModuleModel() {
+        return org.apache.dubbo.rpc.model.ApplicationModel.defaultModel().getDefaultModule();
+    }
+
     Invoker<?> getInvoker();
 
     /** Local attribute, not sent. */

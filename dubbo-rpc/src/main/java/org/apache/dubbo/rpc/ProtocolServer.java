@@ -7,6 +7,24 @@ public interface ProtocolServer {
 
     String getAddress();
 
+    /** The transport server underneath, when the protocol exposes one (as in Apache Dubbo, none by default). */
+    default org.apache.dubbo.remoting.RemotingServer getRemotingServer() {
+        return null;
+    }
+
+    /** Apache Dubbo's hook for protocols that hand their transport server over; ignored by default. */
+    default void setRemotingServers(org.apache.dubbo.remoting.RemotingServer server) {
+    }
+
+    /** The URL the server was opened with, when the protocol keeps it ({@code null} by default). */
+    default org.apache.dubbo.common.URL getUrl() {
+        return null;
+    }
+
+    /** Apache Dubbo's runtime reconfiguration hook; our servers keep the options they were opened with. */
+    default void reset(org.apache.dubbo.common.URL url) {
+    }
+
     InetSocketAddress getLocalAddress();
 
     void close();

@@ -1,6 +1,7 @@
 package org.apache.dubbo.rpc;
 
 import java.net.InetSocketAddress;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -124,18 +125,33 @@ public class RpcContext {
         return new RestoreContext();
     }
 
-    public static RpcServiceContext storeServiceContext() {
-        RpcServiceContext current = SERVICE_CONTEXT.get();
-        SERVICE_CONTEXT.set(new RpcServiceContext());
-        return current;
+    /** A snapshot of this thread's service context, to put back with {@link #restoreServiceContext}. */
+    public static RestoreServiceContext storeServiceContext() {
+        return new RestoreServiceContext();
     }
 
-    public static void restoreServiceContext(RpcServiceContext saved) {
-        if (saved == null) {
-            SERVICE_CONTEXT.remove();
-        } else {
-            SERVICE_CONTEXT.set(saved);
+    public static void restoreServiceContext(RestoreServiceContext saved) {
+        if (saved != null) {
+            saved.restore();
         }
+    }
+
+    /** Saves every context of this thread, then clears them. */
+    protected static RestoreContext clearAndStoreContext() {
+        RestoreContext saved = new RestoreContext();
+        removeContext();
+        return saved;
+    }
+
+    protected static void restoreContext(RestoreContext saved) {
+        if (saved != null) {
+            saved.restore();
+        }
+    }
+
+    /** Records {@code url} as the consumer URL of the current call. */
+    public static void setRpcContext(URL url) {
+        getServiceContext().setConsumerUrl(url);
     }
 
     /** Starts provider-side asynchronous execution: the method may return now and answer later. */
@@ -240,6 +256,112 @@ public class RpcContext {
 
     public Object[] getArguments() {
         return getServiceContext().getArguments();
+    }
+
+    // ---- facade: setters of the service context (RpcServiceContext overrides each of them) ----
+
+    public List<URL> getUrls() {
+        return getServiceContext().getUrls();
+    }
+
+    public void setUrls(List<URL> urls) {
+        getServiceContext().setUrls(urls);
+    }
+
+    public void setMethodName(String methodName) {
+        getServiceContext().setMethodName(methodName);
+    }
+
+    public void setParameterTypes(Class<?>[] parameterTypes) {
+        getServiceContext().setParameterTypes(parameterTypes);
+    }
+
+    public void setArguments(Object[] arguments) {
+        getServiceContext().setArguments(arguments);
+    }
+
+    public RpcContext setLocalAddress(InetSocketAddress address) {
+        getServiceContext().setLocalAddress(address);
+        return this;
+    }
+
+    public RpcContext setLocalAddress(String host, int port) {
+        getServiceContext().setLocalAddress(host, port);
+        return this;
+    }
+
+    public RpcContext setRemoteAddress(InetSocketAddress address) {
+        getServiceContext().setRemoteAddress(address);
+        return this;
+    }
+
+    public RpcContext setRemoteAddress(String host, int port) {
+        getServiceContext().setRemoteAddress(host, port);
+        return this;
+    }
+
+    public RpcContext setRemoteApplicationName(String name) {
+        getServiceContext().setRemoteApplicationName(name);
+        return this;
+    }
+
+    public List<Invoker<?>> getInvokers() {
+        return getServiceContext().getInvokers();
+    }
+
+    public RpcContext setInvokers(List<Invoker<?>> invokers) {
+        getServiceContext().setInvokers(invokers);
+        return this;
+    }
+
+    public RpcContext setInvoker(Invoker<?> invoker) {
+        getServiceContext().setInvoker(invoker);
+        return this;
+    }
+
+    public RpcContext setInvocation(Invocation invocation) {
+        getServiceContext().setInvocation(invocation);
+        return this;
+    }
+
+    public void setConsumerUrl(URL consumerUrl) {
+        getServiceContext().setConsumerUrl(consumerUrl);
+    }
+
+    public Object getRequest() {
+        return getServiceContext().getRequest();
+    }
+
+    public <T> T getRequest(Class<T> type) {
+        return getServiceContext().getRequest(type);
+    }
+
+    public void setRequest(Object request) {
+        getServiceContext().setRequest(request);
+    }
+
+    public Object getResponse() {
+        return getServiceContext().getResponse();
+    }
+
+    public <T> T getResponse(Class<T> type) {
+        return getServiceContext().getResponse(type);
+    }
+
+    public void setResponse(Object response) {
+        getServiceContext().setResponse(response);
+    }
+
+    /**
+     * Whether the framework clears these attachments after each call (the default). On the facade: the client
+     * attachments, which {@code clearAfterEachInvoke(false)} keeps for every later call of this thread.
+     */
+    public boolean canRemove() {
+        return getClientAttachment().canRemove();
+    }
+
+    public void clearAfterEachInvoke(boolean remove) {
+        getClientAttachment().clearAfterEachInvoke(remove);
     }
 
     public InetSocketAddress getLocalAddress() {
@@ -370,13 +492,26 @@ public class RpcContext {
         return getServerAttachment().getAsyncContext();
     }
 
+    protected void setAsyncContext(AsyncContext asyncContext) {
+        getServerAttachment().setAsyncContext(asyncContext);
+    }
+
+    /** A snapshot of a thread's service context (a copy: later changes to the live one do not reach it). */
+    public static class RestoreServiceContext {
+        private final RpcServiceContext serviceContext = getServiceContext().copyOf(true);
+
+        protected void restore() {
+            SERVICE_CONTEXT.set(serviceContext.copyOf(true));
+        }
+    }
+
     /**
      * A snapshot of every context of a thread, restorable on any thread. Every call takes one (most are never
      * restored), so an empty attachment context is not copied: it is restored as a new empty one, created on the
      * first restore and kept, so that callbacks restoring the same snapshot one after another share it as they
      * would share a copy.
      */
-    public static final class RestoreContext {
+    public static class RestoreContext {
         private RpcContextAttachment clientAttachment = snapshot(getClientAttachment());
         private RpcContextAttachment serverAttachment = snapshot(getServerAttachment());
         private RpcContextAttachment clientResponse = snapshot(getClientResponseContext());

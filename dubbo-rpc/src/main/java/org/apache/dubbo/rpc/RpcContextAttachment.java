@@ -11,7 +11,8 @@ public class RpcContextAttachment extends RpcContext {
 
     protected volatile Map<String, Object> attachments = new HashMap<>();
     private final Map<String, Object> values = new HashMap<>();
-    private AsyncContext asyncContext;
+    protected AsyncContext asyncContext;
+    private boolean remove = true;
 
     protected RpcContextAttachment() {
     }
@@ -122,6 +123,7 @@ public class RpcContextAttachment extends RpcContext {
         copy.attachments = needCopy ? new HashMap<>(attachments) : attachments;
         copy.values.putAll(values);
         copy.asyncContext = asyncContext;
+        copy.remove = remove;
         return copy;
     }
 
@@ -146,6 +148,26 @@ public class RpcContextAttachment extends RpcContext {
     @Override
     public AsyncContext getAsyncContext() {
         return asyncContext;
+    }
+
+    @Override
+    protected void setAsyncContext(AsyncContext asyncContext) {
+        this.asyncContext = asyncContext;
+    }
+
+    /** Whether an asynchronous context has been started on it. */
+    protected boolean isValid() {
+        return asyncContext != null && asyncContext.isAsyncStarted();
+    }
+
+    @Override
+    public boolean canRemove() {
+        return remove;
+    }
+
+    @Override
+    public void clearAfterEachInvoke(boolean remove) {
+        this.remove = remove;
     }
 
     /** Forgets the async context once the invocation that started it has been handled. */

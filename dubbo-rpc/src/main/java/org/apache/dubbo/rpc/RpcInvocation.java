@@ -29,6 +29,8 @@ public class RpcInvocation implements Invocation, Serializable {
     private transient Type genericReturnType;
     private transient InvokeMode invokeMode = InvokeMode.SYNC;
     private transient List<Invoker<?>> invokedInvokers;
+    private transient Type[] returnTypes;
+    private String[] compatibleParamSignatures;
 
     public RpcInvocation() {
     }
@@ -48,6 +50,43 @@ public class RpcInvocation implements Invocation, Serializable {
         this.genericReturnType = method.getGenericReturnType();
     }
 
+    public RpcInvocation(String methodName, String serviceName, String protocolServiceKey,
+                         Class<?>[] parameterTypes, Object[] arguments, Map<String, Object> attachments) {
+        this(methodName, serviceName, protocolServiceKey, parameterTypes, arguments);
+        if (attachments != null) {
+            this.attachments = attachments;
+        }
+    }
+
+    public RpcInvocation(String methodName, String serviceName, String protocolServiceKey,
+                         Class<?>[] parameterTypes, Object[] arguments, Map<String, Object> attachments,
+                         Invoker<?> invoker, Map<Object, Object> attributes) {
+        this(methodName, serviceName, protocolServiceKey, parameterTypes, arguments, attachments);
+        this.invoker = invoker;
+        if (attributes != null) {
+            this.attributes = attributes;
+        }
+    }
+
+    public RpcInvocation(Method method, String serviceName, String protocolServiceKey, Object[] arguments,
+                         Map<String, Object> attachments, Map<Object, Object> attributes) {
+        this(method, serviceName, protocolServiceKey, arguments);
+        if (attachments != null) {
+            this.attachments = attachments;
+        }
+        if (attributes != null) {
+            this.attributes = attributes;
+        }
+    }
+
+    /** A copy of {@code invocation} (see {@link #RpcInvocation(Invocation)}) to be run by {@code invoker}. */
+    public RpcInvocation(Invocation invocation, Invoker<?> invoker) {
+        this(invocation);
+        if (invoker != null) {
+            this.invoker = invoker;
+        }
+    }
+
     /** A copy with its own attachment and attribute maps. */
     public RpcInvocation(Invocation invocation) {
         this(invocation.getMethodName(), invocation.getServiceName(), invocation.getProtocolServiceKey(),
@@ -62,6 +101,8 @@ public class RpcInvocation implements Invocation, Serializable {
             this.genericReturnType = r.genericReturnType;
             this.invokeMode = r.invokeMode;
             this.parameterTypesDesc = r.parameterTypesDesc;
+            this.returnTypes = r.returnTypes;
+            this.compatibleParamSignatures = r.compatibleParamSignatures;
         }
     }
 
@@ -145,6 +186,25 @@ public class RpcInvocation implements Invocation, Serializable {
 
     public void setObjectAttachments(Map<String, Object> attachments) {
         this.attachments = attachments == null ? new HashMap<>() : attachments;
+    }
+
+    /** Replaces the attachments with {@code attachments} (String values, as Dubbo 2 sent them). */
+    public void setAttachments(Map<String, String> attachments) {
+        this.attachments = attachments == null ? new HashMap<>() : new HashMap<>(attachments);
+    }
+
+    public void addAttachments(Map<String, String> more) {
+        if (more != null) {
+            attachments.putAll(more);
+        }
+    }
+
+    public void addAttachmentsIfAbsent(Map<String, String> more) {
+        if (more != null) {
+            for (Map.Entry<String, String> e : more.entrySet()) {
+                attachments.putIfAbsent(e.getKey(), e.getValue());
+            }
+        }
     }
 
     public void addObjectAttachments(Map<String, Object> more) {
@@ -241,6 +301,11 @@ public class RpcInvocation implements Invocation, Serializable {
         return attributes.get(key);
     }
 
+    /** Removes an attribute (a local value that is not sent); returns its value. */
+    public Object remove(Object key) {
+        return attributes.remove(key);
+    }
+
     @Override
     public Map<Object, Object> getAttributes() {
         return attributes;
@@ -252,6 +317,37 @@ public class RpcInvocation implements Invocation, Serializable {
 
     public Type getGenericReturnType() {
         return genericReturnType;
+    }
+
+    public void setReturnType(Class<?> returnType) {
+        setReturnType(returnType, returnType);
+    }
+
+    /**
+     * The return type as Apache Dubbo gives it: {@code [class, generic type]}, unless set with
+     * {@link #setReturnTypes}; {@code null} when the return type is unknown.
+     */
+    public Type[] getReturnTypes() {
+        if (returnTypes != null) {
+            return returnTypes;
+        }
+        return returnType == null ? null
+                : new Type[] {returnType, genericReturnType == null ? returnType : genericReturnType};
+    }
+
+    public void setReturnTypes(Type[] returnTypes) {
+        this.returnTypes = returnTypes;
+    }
+
+    @Override
+    public String[] getCompatibleParamSignatures() {
+        return compatibleParamSignatures != null ? compatibleParamSignatures
+                : Invocation.super.getCompatibleParamSignatures();
+    }
+
+    /** The parameter type names to send when the classes are not known locally (generic calls). */
+    public void setCompatibleParamSignatures(String[] signatures) {
+        this.compatibleParamSignatures = signatures;
     }
 
     public void setReturnType(Class<?> returnType, Type genericReturnType) {

@@ -31,6 +31,9 @@ public class RpcServiceContext extends RpcContext {
     private boolean providerSide;
     private Object request;
     private Object response;
+    private List<URL> urls;
+    private Boolean localInvoke;
+    private boolean needPrintRouterSnapshot;
 
     protected RpcServiceContext() {
     }
@@ -50,12 +53,23 @@ public class RpcServiceContext extends RpcContext {
         return consumerUrl;
     }
 
+    @Override
     public void setConsumerUrl(URL consumerUrl) {
         this.consumerUrl = consumerUrl;
     }
 
+    /** The URLs set with {@link #setUrls}, else the current call's URL (none outside a call). */
+    @Override
     public List<URL> getUrls() {
+        if (urls != null) {
+            return urls;
+        }
         return url == null ? Collections.emptyList() : Collections.singletonList(url);
+    }
+
+    @Override
+    public void setUrls(List<URL> urls) {
+        this.urls = urls;
     }
 
     @Override
@@ -63,6 +77,7 @@ public class RpcServiceContext extends RpcContext {
         return methodName;
     }
 
+    @Override
     public void setMethodName(String methodName) {
         this.methodName = methodName;
     }
@@ -72,6 +87,7 @@ public class RpcServiceContext extends RpcContext {
         return parameterTypes;
     }
 
+    @Override
     public void setParameterTypes(Class<?>[] parameterTypes) {
         this.parameterTypes = parameterTypes;
     }
@@ -81,6 +97,7 @@ public class RpcServiceContext extends RpcContext {
         return arguments;
     }
 
+    @Override
     public void setArguments(Object[] arguments) {
         this.arguments = arguments;
     }
@@ -90,11 +107,13 @@ public class RpcServiceContext extends RpcContext {
         return localAddress;
     }
 
+    @Override
     public RpcServiceContext setLocalAddress(InetSocketAddress address) {
         this.localAddress = address;
         return this;
     }
 
+    @Override
     public RpcServiceContext setLocalAddress(String host, int port) {
         this.localAddress = InetSocketAddress.createUnresolved(host, port < 0 ? 0 : port);
         return this;
@@ -125,11 +144,13 @@ public class RpcServiceContext extends RpcContext {
         return remoteAddress;
     }
 
+    @Override
     public RpcServiceContext setRemoteAddress(InetSocketAddress address) {
         this.remoteAddress = address;
         return this;
     }
 
+    @Override
     public RpcServiceContext setRemoteAddress(String host, int port) {
         this.remoteAddress = InetSocketAddress.createUnresolved(host, port < 0 ? 0 : port);
         return this;
@@ -160,6 +181,7 @@ public class RpcServiceContext extends RpcContext {
         return remoteApplicationName;
     }
 
+    @Override
     public RpcServiceContext setRemoteApplicationName(String name) {
         this.remoteApplicationName = name;
         return this;
@@ -184,15 +206,18 @@ public class RpcServiceContext extends RpcContext {
         return invoker;
     }
 
+    @Override
     public RpcServiceContext setInvoker(Invoker<?> invoker) {
         this.invoker = invoker;
         return this;
     }
 
+    @Override
     public List<Invoker<?>> getInvokers() {
         return invokers;
     }
 
+    @Override
     public RpcServiceContext setInvokers(List<Invoker<?>> invokers) {
         this.invokers = invokers == null ? Collections.emptyList() : invokers;
         return this;
@@ -203,6 +228,7 @@ public class RpcServiceContext extends RpcContext {
         return invocation;
     }
 
+    @Override
     public RpcServiceContext setInvocation(Invocation invocation) {
         this.invocation = invocation;
         if (invocation != null) {
@@ -291,24 +317,65 @@ public class RpcServiceContext extends RpcContext {
         return url == null ? null : url.getProtocolServiceKey();
     }
 
+    @Override
     public Object getRequest() {
         return request;
     }
 
+    @Override
+    public <T> T getRequest(Class<T> type) {
+        return type.isInstance(request) ? type.cast(request) : null;
+    }
+
+    @Override
+    public <T> T getResponse(Class<T> type) {
+        return type.isInstance(response) ? type.cast(response) : null;
+    }
+
+    /** Whether the call runs in this JVM (injvm); {@code null} when nobody said. */
+    public Boolean getLocalInvoke() {
+        return localInvoke;
+    }
+
+    public RpcServiceContext setLocalInvoke(boolean localInvoke) {
+        this.localInvoke = localInvoke;
+        return this;
+    }
+
+    /** Kept for Apache Dubbo's router snapshot logging switch; our routers do not print snapshots. */
+    public boolean isNeedPrintRouterSnapshot() {
+        return needPrintRouterSnapshot;
+    }
+
+    public void setNeedPrintRouterSnapshot(boolean needPrintRouterSnapshot) {
+        this.needPrintRouterSnapshot = needPrintRouterSnapshot;
+    }
+
+    @Override
     public void setRequest(Object request) {
         this.request = request;
     }
 
+    @Override
     public Object getResponse() {
         return response;
     }
 
+    @Override
     public void setResponse(Object response) {
         this.response = response;
     }
 
+    /** A copy when {@code needCopy}, else this context itself. */
+    public RpcServiceContext copyOf(boolean needCopy) {
+        return needCopy ? copyOf() : this;
+    }
+
     public RpcServiceContext copyOf() {
         RpcServiceContext c = new RpcServiceContext();
+        c.urls = urls;
+        c.localInvoke = localInvoke;
+        c.needPrintRouterSnapshot = needPrintRouterSnapshot;
         c.url = url;
         c.consumerUrl = consumerUrl;
         c.methodName = methodName;

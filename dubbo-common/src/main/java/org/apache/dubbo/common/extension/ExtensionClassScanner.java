@@ -26,7 +26,8 @@ import java.util.Map;
  * {@code META-INF/dubbo/}, then {@code META-INF/services/}. A class listed in {@code META-INF/dubbo/} or
  * {@code META-INF/services/} replaces the class an earlier file gave the same name (or the adaptive role), so
  * users override built-in extensions by name. Two different classes claiming one name in
- * {@code META-INF/dubbo/internal/} make that name unusable, with an error naming both. A class that cannot be
+ * {@code META-INF/dubbo/internal/} make that name unusable, with an error naming both; of two adaptive classes
+ * there, the one whose class name sorts first is kept (not the one read first), with an error. A class that cannot be
  * loaded or does not implement the interface is recorded against its name with the file and line, so that only
  * that name fails, when it is used.
  */
@@ -181,7 +182,7 @@ final class ExtensionClassScanner {
     }
 
     /** A wrapper has a public constructor taking the extension interface itself. */
-    private static boolean isWrapper(Class<?> type, Class<?> extensionClass) {
+    static boolean isWrapper(Class<?> type, Class<?> extensionClass) {
         for (Constructor<?> constructor : extensionClass.getConstructors()) {
             Class<?>[] parameters = constructor.getParameterTypes();
             if (parameters.length == 1 && parameters[0] == type) {
@@ -191,20 +192,36 @@ final class ExtensionClassScanner {
         return false;
     }
 
+    /**
+     * A class listed in an overriding directory replaces the adaptive class read before it. Among the built-in
+     * ones ({@code META-INF/dubbo/internal/}) only one may be adaptive; if several are, the one whose class name
+     * sorts first is kept whatever order the files and lines are read in (which depends on the class path), and
+     * the conflict is logged as an error naming both.
+     */
     private void registerAdaptive(Class<?> extensionClass, String origin, boolean overrides) {
         Class<?> current = classes.adaptiveClass();
-        if (current == null || (overrides && current != extensionClass)) {
+        if (current == extensionClass) {
+            return;
+        }
+        if (current == null || overrides) {
             if (current != null) {
                 log.info("Adaptive extension of {}: using {} ({}) in place of {} ({})", type.getName(),
                         extensionClass.getName(), origin, current.getName(), adaptiveOrigin);
             }
             classes.setAdaptiveClass(extensionClass);
             adaptiveOrigin = origin;
-        } else if (current != extensionClass) {
-            log.error("Adaptive extension of {} is {} ({}); ignoring {} ({}): only one adaptive class may be listed"
-                    + " in META-INF/dubbo/internal/", type.getName(), current.getName(), adaptiveOrigin,
-                    extensionClass.getName(), origin);
+            return;
         }
+        boolean replaces = extensionClass.getName().compareTo(current.getName()) < 0;
+        Class<?> kept = replaces ? extensionClass : current;
+        String keptOrigin = replaces ? origin : adaptiveOrigin;
+        Class<?> ignored = replaces ? current : extensionClass;
+        String ignoredOrigin = replaces ? adaptiveOrigin : origin;
+        log.error("Adaptive extension of {}: more than one adaptive class is listed in {}; keeping {} ({}), the"
+                + " first by class name, and ignoring {} ({}). Remove one, or override it from META-INF/dubbo/",
+                type.getName(), INTERNAL_DIRECTORY, kept.getName(), keptOrigin, ignored.getName(), ignoredOrigin);
+        classes.setAdaptiveClass(kept);
+        adaptiveOrigin = keptOrigin;
     }
 
     private void registerNamed(DescriptorLine entry, Class<?> extensionClass, String origin, boolean overrides) {

@@ -219,16 +219,22 @@ public class ExtensionLoader<T> {
     }
 
     /**
-     * Drops the instances created so far (they are created afresh on next use), after closing those that are
+     * Drops the instances created so far (they are created afresh on next use), after destroying those that are
+     * {@link org.apache.dubbo.common.resource.Disposable} (as Apache Dubbo does) and closing those that are
      * {@link AutoCloseable}; a failure is logged and does not stop the others.
      */
     public void destroy() {
         Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (InstanceSlot<T> slot : rawInstances.values()) {
             T instance = slot.get();
-            if (instance instanceof AutoCloseable && seen.add(instance)) {
+            if ((instance instanceof AutoCloseable || instance instanceof org.apache.dubbo.common.resource.Disposable)
+                    && seen.add(instance)) {
                 try {
-                    ((AutoCloseable) instance).close();
+                    if (instance instanceof org.apache.dubbo.common.resource.Disposable) {
+                        ((org.apache.dubbo.common.resource.Disposable) instance).destroy();
+                    } else {
+                        ((AutoCloseable) instance).close();
+                    }
                 } catch (Exception e) {
                     org.slf4j.LoggerFactory.getLogger(ExtensionLoader.class).warn("Closing {} of {} failed",
                             instance.getClass().getName(), type.getName(), e);
@@ -416,6 +422,11 @@ public class ExtensionLoader<T> {
     public T getAdaptiveExtension() {
         return adaptiveInstance.getOrCreate(this::createAdaptiveExtension, "the adaptive extension of "
                 + type.getName());
+    }
+
+    /** Whether {@code clazz} is a wrapper of this extension point: it has a public constructor taking it. */
+    protected boolean isWrapperClass(Class<?> clazz) {
+        return ExtensionClassScanner.isWrapper(type, clazz);
     }
 
     /** Whether {@link #getAdaptiveExtension()} has something to build from. */

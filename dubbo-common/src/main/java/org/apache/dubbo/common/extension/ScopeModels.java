@@ -8,14 +8,15 @@ import org.apache.dubbo.rpc.model.ScopeModelAware;
 
 /**
  * Finds the scope models an extension asks for (as constructor parameters or through {@link ScopeModelAware})
- * from the model of its extension point's scope.
+ * from the model of its extension point's scope. Public for the bean factory of the models
+ * ({@link org.apache.dubbo.common.beans.factory.ScopeBeanFactory}); not an API.
  */
-final class ScopeModels {
+public final class ScopeModels {
 
     private ScopeModels() {
     }
 
-    static boolean allModelTypes(Class<?>[] types) {
+    public static boolean allModelTypes(Class<?>[] types) {
         for (Class<?> t : types) {
             if (t != ScopeModel.class && t != FrameworkModel.class && t != ApplicationModel.class
                     && t != ModuleModel.class) {
@@ -26,7 +27,7 @@ final class ScopeModels {
     }
 
     /** The model of type {@code wanted} for an extension living at {@code model}. */
-    static Object of(Class<?> wanted, ScopeModel model) {
+    public static Object of(Class<?> wanted, ScopeModel model) {
         if (wanted == ScopeModel.class) {
             return model;
         }
@@ -40,7 +41,7 @@ final class ScopeModels {
     }
 
     /** Calls the setters of {@code aware} for {@code model} and the models enclosing it. */
-    static void tell(ScopeModelAware aware, ScopeModel model) {
+    public static void tell(ScopeModelAware aware, ScopeModel model) {
         aware.setScopeModel(model);
         aware.setFrameworkModel(frameworkOf(model));
         if (model instanceof ApplicationModel || model instanceof ModuleModel) {

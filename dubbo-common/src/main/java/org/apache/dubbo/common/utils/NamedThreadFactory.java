@@ -14,19 +14,22 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public class NamedThreadFactory implements ThreadFactory {
 
-    private static final AtomicInteger ANONYMOUS_POOL_SEQUENCE = new AtomicInteger(1);
+    /** Numbers the factories made without a prefix ({@code pool-<m>}). */
+    protected static final AtomicInteger POOL_SEQ = new AtomicInteger(1);
 
-    private final String namePrefix;
+    /** The number the next thread gets. */
+    protected final AtomicInteger mThreadNum = new AtomicInteger(1);
 
-    private final boolean daemon;
+    /** {@code <prefix>-thread-}. */
+    protected final String mPrefix;
+
+    protected final boolean mDaemon;
 
     private final ThreadGroup group;
 
-    private final AtomicInteger threadSequence = new AtomicInteger(1);
-
     /** Non-daemon threads named {@code pool-<m>-thread-<n>}, where {@code m} counts the factories made this way. */
     public NamedThreadFactory() {
-        this("pool-" + ANONYMOUS_POOL_SEQUENCE.getAndIncrement(), false);
+        this("pool-" + POOL_SEQ.getAndIncrement(), false);
     }
 
     /** Non-daemon threads named {@code <prefix>-thread-<n>}. */
@@ -47,21 +50,21 @@ public class NamedThreadFactory implements ThreadFactory {
         if (group == null) {
             throw new IllegalArgumentException("thread group must not be null");
         }
-        this.namePrefix = prefix + "-thread-";
-        this.daemon = daemon;
+        this.mPrefix = prefix + "-thread-";
+        this.mDaemon = daemon;
         this.group = group;
     }
 
     @Override
     public Thread newThread(Runnable task) {
-        Thread thread = new Thread(group, task, namePrefix + threadSequence.getAndIncrement());
-        thread.setDaemon(daemon);
+        Thread thread = new Thread(group, task, mPrefix + mThreadNum.getAndIncrement());
+        thread.setDaemon(mDaemon);
         return thread;
     }
 
     /** The number the next thread gets. */
     public AtomicInteger getThreadNum() {
-        return threadSequence;
+        return mThreadNum;
     }
 
     public ThreadGroup getThreadGroup() {

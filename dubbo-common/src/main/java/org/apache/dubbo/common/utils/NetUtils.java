@@ -5,6 +5,10 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.UnknownHostException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -34,6 +38,18 @@ public final class NetUtils {
     private static final Pattern PORT_PATTERN = Pattern.compile("\\d{1,5}");
 
     private static volatile String localHostName;
+
+    private static final int RANDOM_PORT_FROM = 30000;
+    private static final int RANDOM_PORT_COUNT = 10000;
+
+    /** The last 1000 reverse lookups of {@link #getHostName(String)}, by address. */
+    private static final Map<String, String> HOST_NAMES = Collections.synchronizedMap(
+            new LinkedHashMap<String, String>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+                    return size() > 1000;
+                }
+            });
 
     private NetUtils() {
     }
@@ -228,6 +244,60 @@ public final class NetUtils {
             throw new IllegalArgumentException("Invalid port '" + port + "' in address '" + address + "'");
         }
         return new InetSocketAddress(host, port == null ? 0 : Integer.parseInt(port));
+    }
+
+    /**
+     * A port picked at random between 30000 and 39999, as Apache Dubbo picks it; it may be taken: prefer
+     * {@link #getAvailablePort()} where a free port is needed.
+     */
+    public static int getRandomPort() {
+        return RANDOM_PORT_FROM + ThreadLocalRandom.current().nextInt(RANDOM_PORT_COUNT);
+    }
+
+    /** Whether {@code port} cannot be bound on the wildcard address right now (someone listens on it). */
+    public static boolean isPortInUsed(int port) {
+        return !canBind(port);
+    }
+
+    /**
+     * The host name of {@code address} ({@code ip} or {@code ip:port}; the port is dropped), by reverse lookup,
+     * remembered once found; {@code address} without its port when the lookup fails.
+     */
+    public static String getHostName(String address) {
+        int colon = address.indexOf(':');
+        String host = colon >= 0 ? address.substring(0, colon) : address;
+        String known = HOST_NAMES.get(host);
+        if (known != null) {
+            return known;
+        }
+        try {
+            String name = InetAddress.getByName(host).getHostName();
+            HOST_NAMES.put(host, name);
+            return name;
+        } catch (UnknownHostException | SecurityException e) {
+            return host;
+        }
+    }
+
+    /** Whether {@code host} is a dotted IPv4 literal in the multicast range (first byte 224 to 239). */
+    public static boolean isMulticastAddress(String host) {
+        int dot = host.indexOf('.');
+        if (dot <= 0 || dot > 3) {
+            return false;
+        }
+        for (int i = 0; i < dot; i++) {
+            if (!Character.isDigit(host.charAt(i))) {
+                return false;
+            }
+        }
+        int first = Integer.parseInt(host.substring(0, dot));
+        return first >= 224 && first <= 239;
+    }
+
+    /** {@code protocol://host:port/path}; a path not starting with {@code /} gets one. */
+    public static String toURL(String protocol, String host, int port, String path) {
+        String tail = path == null ? "" : path;
+        return protocol + "://" + host + ':' + port + (tail.startsWith("/") ? "" : "/") + tail;
     }
 
     private static boolean canBind(int port) {

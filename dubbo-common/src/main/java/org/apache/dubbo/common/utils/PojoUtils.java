@@ -66,12 +66,13 @@ import java.util.function.Predicate;
  * serialization class policy. {@link #ANY_CLASS} allows everything and is meant only for trusted input; the
  * overloads without a filter use it.
  */
-public final class PojoUtils {
+public class PojoUtils {
 
     /** A filter that allows every class: only for input that does not come from a peer. */
     public static final Predicate<String> ANY_CLASS = className -> true;
 
-    private PojoUtils() {
+    /** Public only because Apache Dubbo's is; every method is static. */
+    public PojoUtils() {
     }
 
     /** The plain form of {@code pojo}; see the class documentation for the rules. */
@@ -126,6 +127,31 @@ public final class PojoUtils {
     public static Object[] realize(Object[] objects, Class<?>[] types, Type[] genericTypes,
             Predicate<String> classNameAllowed) {
         return Realizer.realize(objects, types, genericTypes, classNameAllowed);
+    }
+
+    /**
+     * Builds a {@code type} from a property map, as {@link #realize(Object, Class)} does (nested maps become the
+     * declared property types). Declares Apache Dubbo's checked exception so callers written against it compile;
+     * problems with the map are reported as {@link IllegalArgumentException}s like {@code realize}'s.
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> T mapToPojo(java.util.Map<String, Object> map, Class<T> type)
+            throws ReflectiveOperationException {
+        if (map == null) {
+            return null;
+        }
+        return (T) realize(map, type);
+    }
+
+    /**
+     * Sets a property only when it has no value yet: calls {@code setter} with {@code value} when {@code value} is
+     * not {@code null} and {@code getter} returns {@code null}.
+     */
+    public static <T> void updatePropertyIfAbsent(java.util.function.Supplier<T> getter,
+            java.util.function.Consumer<T> setter, T value) {
+        if (value != null && getter.get() == null) {
+            setter.accept(value);
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.apache.dubbo.config.nested;
 
 import java.io.Serializable;
+import java.util.Arrays;
 
 /**
  * The triple settings of a protocol ({@code <dubbo:triple>} inside {@code <dubbo:protocol>},
@@ -216,6 +217,22 @@ public class TripleConfig implements Serializable {
 
     private static int orDefault(Integer value, int fallback) {
         return value == null ? fallback : value;
+    }
+
+    private Object[] values() {
+        return new Object[] {verbose, maxBodySize, maxResponseBodySize, maxChunkSize, maxHeaderSize,
+            maxInitialLineLength, initialBufferSize, headerTableSize, enablePush, maxConcurrentStreams,
+            initialWindowSize, connectionInitialWindowSize, maxFrameSize, maxHeaderListSize};
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TripleConfig && Arrays.equals(values(), ((TripleConfig) o).values());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(values());
     }
 
     @Override

@@ -15,6 +15,8 @@ import org.apache.dubbo.config.ApplicationConfig;
  */
 public class ApplicationModel extends ScopeModel {
 
+    public static final String NAME = "ApplicationModel";
+
     private final FrameworkModel frameworkModel;
     private final List<ModuleModel> modules = new CopyOnWriteArrayList<>();
     private volatile ModuleModel defaultModule;
@@ -28,6 +30,44 @@ public class ApplicationModel extends ScopeModel {
     /** The default application of the default framework. */
     public static ApplicationModel defaultModel() {
         return FrameworkModel.defaultModel().defaultApplication();
+    }
+
+    /** {@code applicationModel}, or the default application when it is null. */
+    public static ApplicationModel ofNullable(ApplicationModel applicationModel) {
+        return applicationModel != null ? applicationModel : defaultModel();
+    }
+
+    /**
+     * The application configuration of the default application.
+     *
+     * @throws IllegalStateException if none has been registered
+     * @deprecated use {@code defaultModel().getCurrentConfig()}
+     */
+    @Deprecated
+    public static ApplicationConfig getApplicationConfig() {
+        ApplicationConfig config = defaultModel().getCurrentConfig();
+        if (config == null) {
+            throw new IllegalStateException("There's no ApplicationConfig specified: declare <dubbo:application>"
+                    + " (or DubboBootstrap.application(...)) first");
+        }
+        return config;
+    }
+
+    /**
+     * The name of the default application.
+     *
+     * @throws IllegalStateException if no application configuration has been registered
+     * @deprecated use {@code defaultModel().getApplicationName()}
+     */
+    @Deprecated
+    public static String getName() {
+        return getApplicationConfig().getName();
+    }
+
+    /** @deprecated use {@code defaultModel().getApplicationName()}; see {@link #getName()} */
+    @Deprecated
+    public static String getApplication() {
+        return getName();
     }
 
     /**
@@ -93,6 +133,16 @@ public class ApplicationModel extends ScopeModel {
      */
     public void setCurrentConfig(ApplicationConfig currentConfig) {
         this.currentConfig = currentConfig;
+    }
+
+    /** Like {@link #getApplicationName()}: null when there is no application configuration. */
+    public String tryGetApplicationName() {
+        return getApplicationName();
+    }
+
+    /** Whether no application configuration has been registered yet. */
+    public boolean NotExistApplicationConfig() {
+        return currentConfig == null;
     }
 
     /** The name of the current application configuration, or null when there is none or it has no name. */

@@ -15,6 +15,8 @@ import org.apache.dubbo.common.extension.ExtensionScope;
  */
 public class FrameworkModel extends ScopeModel {
 
+    public static final String NAME = "FrameworkModel";
+
     private static final Object DEFAULT_LOCK = new Object();
     private static final AtomicInteger IDS = new AtomicInteger();
     private static final List<FrameworkModel> ALL = new CopyOnWriteArrayList<>();
@@ -78,6 +80,11 @@ public class FrameworkModel extends ScopeModel {
             }
         }
         return application;
+    }
+
+    /** Every application not yet destroyed (this implementation has no internal application). */
+    public List<ApplicationModel> getAllApplicationModels() {
+        return getApplicationModels();
     }
 
     /** The applications not yet destroyed. */

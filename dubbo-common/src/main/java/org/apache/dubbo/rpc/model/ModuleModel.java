@@ -9,6 +9,8 @@ import org.apache.dubbo.common.extension.ExtensionScope;
  */
 public class ModuleModel extends ScopeModel {
 
+    public static final String NAME = "ModuleModel";
+
     private final ApplicationModel applicationModel;
     private volatile boolean lifeCycleManagedExternally;
 

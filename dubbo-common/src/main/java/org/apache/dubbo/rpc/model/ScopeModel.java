@@ -8,6 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.apache.dubbo.common.beans.factory.ScopeBeanFactory;
 import org.apache.dubbo.common.extension.ExtensionAccessor;
 import org.apache.dubbo.common.extension.ExtensionDirector;
 import org.apache.dubbo.common.extension.ExtensionLoader;
@@ -33,6 +34,7 @@ public abstract class ScopeModel implements ExtensionAccessor {
     private final AtomicBoolean destroyed = new AtomicBoolean();
     private volatile String modelName;
     private volatile ExtensionDirector extensionDirector;
+    private volatile ScopeBeanFactory beanFactory;
 
     protected ScopeModel(ScopeModel parent, ExtensionScope scope, String internalId) {
         this.parent = parent;
@@ -92,6 +94,35 @@ public abstract class ScopeModel implements ExtensionAccessor {
         return director;
     }
 
+    /**
+     * The beans of this model; a bean not found here is looked up in the enclosing model's factory. Destroyed
+     * with the model.
+     */
+    public final ScopeBeanFactory getBeanFactory() {
+        ScopeBeanFactory factory = beanFactory;
+        if (factory == null) {
+            synchronized (this) {
+                factory = beanFactory;
+                if (factory == null) {
+                    checkNotDestroyed();
+                    factory = new ScopeBeanFactory(parent == null ? null : parent.getBeanFactory(), this);
+                    beanFactory = factory;
+                }
+            }
+        }
+        return factory;
+    }
+
+    /** The bean of {@code type} of this model (or an enclosing one), created and registered if there is none. */
+    public final <T> T getOrRegisterBean(Class<T> type) {
+        return getBeanFactory().getOrRegisterBean(type);
+    }
+
+    /** The bean of {@code type} of this model or an enclosing one; {@code null} if there is none. */
+    public final <T> T getBean(Class<T> type) {
+        return getBeanFactory().getBean(type);
+    }
+
     public Object getAttribute(String key) {
         return attributes.get(key);
     }
@@ -142,6 +173,10 @@ public abstract class ScopeModel implements ExtensionAccessor {
             }
         }
         destroyListeners.clear();
+        ScopeBeanFactory factory = beanFactory;
+        if (factory != null) {
+            factory.destroy();
+        }
         attributes.clear();
         ExtensionDirector director = extensionDirector;
         if (director != null) {

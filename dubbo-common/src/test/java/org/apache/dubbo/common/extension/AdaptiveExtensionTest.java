@@ -65,7 +65,7 @@ class AdaptiveExtensionTest {
     }
 
     @Test
-    void firstBuiltInAdaptiveClassWinsOverASecondBuiltInOne() {
+    void ofTwoBuiltInAdaptiveClassesTheFirstByClassNameIsKeptWhateverTheReadingOrder() {
         assertEquals("adaptive:x", ExtensionLoader.getExtensionLoader(Compressor.class).getAdaptiveExtension()
                 .compress("x"));
     }

@@ -131,7 +131,7 @@ class ParameterCallbackEndToEndTest {
         provider.stop();
     }
 
-    private Topics refer() {
+    private Topics refer(MethodConfig... more) {
         ReferenceConfig<Topics> reference = new ReferenceConfig<>();
         reference.setApplication(new ApplicationConfig("callback-consumer"));
         reference.setInterface(Topics.class);
@@ -142,7 +142,10 @@ class ParameterCallbackEndToEndTest {
         reference.setTimeout(5000);
         // a direct URL carries none of the provider's settings: the consumer states the same callback settings
         reference.setCallbacks(2);
-        reference.setMethods(Arrays.asList(callbackMethod("subscribe", true), callbackMethod("unsubscribe", false)));
+        List<MethodConfig> methods = new ArrayList<>(Arrays.asList(callbackMethod("subscribe", true),
+                callbackMethod("unsubscribe", false)));
+        methods.addAll(Arrays.asList(more));
+        reference.setMethods(methods);
         references.add(reference);
         return reference.get();
     }
@@ -178,6 +181,22 @@ class ParameterCallbackEndToEndTest {
         assertTrue(String.valueOf(released.getMessage()).contains("released"), released::getMessage);
         assertEquals("b:y", consumer.publish("t", "y"));
         assertEquals(Arrays.asList("subscribed t", "x"), first.messages, "a released callback hears nothing more");
+    }
+
+    @Test
+    void callbackFalseOnAnArgumentThatCannotBeACallbackLeavesItsValueAlone() {
+        // what @Argument(index = 0, type = "java.lang.String") gives: its callback attribute defaults to false
+        ArgumentConfig plain = new ArgumentConfig();
+        plain.setIndex(0);
+        plain.setType(String.class.getName());
+        plain.setCallback(false);
+        MethodConfig publish = new MethodConfig();
+        publish.setName("publish");
+        publish.setArguments(Collections.singletonList(plain));
+        Topics consumer = refer(publish);
+        RecordingListener listener = new RecordingListener("p");
+        consumer.subscribe("plain", listener);
+        assertEquals("p:kept", consumer.publish("plain", "kept"));
     }
 
     @Test

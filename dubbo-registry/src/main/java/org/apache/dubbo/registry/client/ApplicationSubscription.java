@@ -30,7 +30,8 @@ import static org.apache.dubbo.registry.support.RegistryKeys.PROVIDERS_CATEGORY;
  * <ol>
  * <li>the provider applications: the subscription's {@code provided-by} list, else the mapping node of the
  * interface, watched so that a mapping written later (or extended) is followed;</li>
- * <li>their instances, through the shared {@link InstanceWatches};</li>
+ * <li>their instances, through the registry's {@link InstanceSource} (ZooKeeper's instance nodes, or a
+ * {@link ServiceDiscovery} extension, which needs {@code provided-by});</li>
  * <li>the MetadataInfo of each distinct revision ({@link RevisionMetadata});</li>
  * <li>the provider URLs of the matching services, notified as one complete {@code providers} list —
  * {@code empty://...&category=providers} when there is none, nothing under {@code enable-empty-protection}.</li>
@@ -49,8 +50,9 @@ final class ApplicationSubscription implements CuratorWatcher {
     private final URL url;
     private final NotifyListener listener;
     private final DiscoveryOptions options;
+    /** The ZooKeeper mapping, or null with a {@link ServiceDiscovery} extension (then {@code provided-by} decides). */
     private final MetadataCenter center;
-    private final InstanceWatches watches;
+    private final InstanceSource watches;
     private final RevisionMetadata metadata;
     private final ScheduledExecutorService refresher;
     /** The {@code provided-by} applications, or null when the mapping decides. */
@@ -66,7 +68,7 @@ final class ApplicationSubscription implements CuratorWatcher {
     private int lastMissing;
 
     ApplicationSubscription(ServiceDiscoveryRegistry registry, URL url, NotifyListener listener,
-                            DiscoveryOptions options, MetadataCenter center, InstanceWatches watches,
+                            DiscoveryOptions options, MetadataCenter center, InstanceSource watches,
                             RevisionMetadata metadata, ScheduledExecutorService refresher) {
         this.registry = registry;
         this.url = url;
@@ -78,6 +80,11 @@ final class ApplicationSubscription implements CuratorWatcher {
         this.refresher = refresher;
         Set<String> provided = MetadataCenter.parseApps(url.getParameter(PROVIDED_BY));
         this.providedBy = provided.isEmpty() ? null : provided;
+        if (providedBy == null && center == null) {
+            throw new IllegalArgumentException("Cannot subscribe " + url.getServiceKey() + " at application level"
+                    + " through a service discovery extension without " + PROVIDED_BY + ": only ZooKeeper holds the"
+                    + " interface-to-application mapping here; set provided-by on the reference");
+        }
     }
 
     /** Reads everything and notifies the current list before returning. */

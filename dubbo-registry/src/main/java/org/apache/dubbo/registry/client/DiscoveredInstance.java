@@ -5,7 +5,10 @@ import org.apache.dubbo.metadata.MetadataInfo;
 import java.util.Collections;
 import java.util.Map;
 
-/** One application instance read from its ZooKeeper node: where it listens and its metadata map. */
+/**
+ * One application instance as a consumer uses it: where it listens and its metadata map, read from its ZooKeeper
+ * node or reported by a {@link ServiceDiscovery} extension ({@link #source}).
+ */
 final class DiscoveredInstance {
 
     final String application;
@@ -13,10 +16,18 @@ final class DiscoveredInstance {
     final String host;
     final int port;
     final Map<String, String> metadata;
+    /** The instance a {@link ServiceDiscovery} extension reported, or null for one read from ZooKeeper. */
+    final ServiceInstance source;
     /** The {@code dubbo.endpoints} ports, parsed on first use; empty when absent or unreadable. */
     private volatile Map<String, Integer> endpoints;
 
     DiscoveredInstance(String application, String id, String host, int port, Map<String, String> metadata) {
+        this(application, id, host, port, metadata, null);
+    }
+
+    DiscoveredInstance(String application, String id, String host, int port, Map<String, String> metadata,
+                       ServiceInstance source) {
+        this.source = source;
         this.application = application;
         this.id = id;
         this.host = host;

@@ -1,6 +1,7 @@
 package org.apache.dubbo.registry.client;
 
 import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.common.utils.NetUtils;
 import org.apache.dubbo.registry.support.RegistryKeys;
 import org.apache.dubbo.registry.support.RegistryParameters;
@@ -12,7 +13,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * The settings of an application-level registry, read and validated once from its URL
  * ({@code service-discovery-registry://host:port/...?registry=zookeeper&application=...}), with the defaults of
- * Apache Dubbo's ZooKeeper service discovery (registry spec 5.2, 5.7).
+ * Apache Dubbo's ZooKeeper service discovery (registry spec 5.2, 5.7). A {@code registry} other than
+ * {@code zookeeper} names a {@link ServiceDiscovery} extension; the ZooKeeper settings are then unused.
  */
 final class DiscoveryOptions {
 
@@ -39,6 +41,8 @@ final class DiscoveryOptions {
     static final int DEFAULT_SESSION_TIMEOUT = 60000;
     static final int DEFAULT_CONNECTION_TIMEOUT = 15000;
 
+    /** The {@code registry} type: {@code zookeeper}, or the name of a {@link ServiceDiscovery} extension. */
+    final String type;
     final String application;
     final String connectString;
     /** Where instance nodes live: {@code {instanceRoot}/{application}/{host}:{port}}. */
@@ -65,13 +69,13 @@ final class DiscoveryOptions {
     final String registryCluster;
 
     private DiscoveryOptions(URL url) {
-        String type = url.getParameter(REGISTRY_TYPE);
-        if (!ZOOKEEPER.equals(type)) {
+        this.type = url.getParameter(REGISTRY_TYPE);
+        if (!ZOOKEEPER.equals(type) && (type == null || !discoveryExtensions().hasExtension(type))) {
             throw new IllegalArgumentException("Invalid registry parameter " + REGISTRY_TYPE + "=" + type + " in "
-                    + url.getAddress() + ": application-level discovery supports only " + REGISTRY_TYPE + "="
-                    + ZOOKEEPER);
+                    + url.getAddress() + ": application-level discovery supports " + REGISTRY_TYPE + "=" + ZOOKEEPER
+                    + " and the ServiceDiscoveryFactory extensions " + discoveryExtensions().getSupportedExtensions());
         }
-        if (url.getHost() == null || NetUtils.isAnyHost(url.getHost())) {
+        if (isZooKeeper() && (url.getHost() == null || NetUtils.isAnyHost(url.getHost()))) {
             throw new IllegalStateException("registry address == null: " + url.getAddress()
                     + " does not name a ZooKeeper server");
         }
@@ -107,12 +111,20 @@ final class DiscoveryOptions {
     }
 
     /**
-     * @throws IllegalArgumentException naming the parameter if {@code registry} is not {@code zookeeper}, the
-     *                                  application is missing or a setting is invalid
-     * @throws IllegalStateException    if the URL names no usable host
+     * @throws IllegalArgumentException naming the parameter if the application is missing or a setting is invalid
+     * @throws IllegalStateException    if a ZooKeeper registry URL names no usable host
      */
     static DiscoveryOptions of(URL url) {
         return new DiscoveryOptions(url);
+    }
+
+    /** Whether the instances live in ZooKeeper (built in) rather than behind a {@link ServiceDiscovery} extension. */
+    boolean isZooKeeper() {
+        return ZOOKEEPER.equals(type);
+    }
+
+    private static ExtensionLoader<ServiceDiscoveryFactory> discoveryExtensions() {
+        return ExtensionLoader.getExtensionLoader(ServiceDiscoveryFactory.class);
     }
 
     /** {@code local} or {@code remote}, as advertised in instance metadata. */

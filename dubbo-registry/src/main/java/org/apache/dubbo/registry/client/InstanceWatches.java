@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * subscription recomputes its addresses. Changes are spaced per application by {@code delay-notification}
  * ({@link NotificationSpacing}); a watch lives while some subscription holds it.
  */
-final class InstanceWatches {
+final class InstanceWatches implements InstanceSource {
 
     private static final Logger logger = LoggerFactory.getLogger(InstanceWatches.class);
 
@@ -36,12 +36,8 @@ final class InstanceWatches {
         this.refresher = refresher;
     }
 
-    /**
-     * Makes {@code subscription} depend on {@code application}, reading its instances now if nobody watched them.
-     *
-     * @throws Exception if they cannot be read (the dependency is undone)
-     */
-    void acquire(String application, ApplicationSubscription subscription) throws Exception {
+    @Override
+    public void acquire(String application, ApplicationSubscription subscription) throws Exception {
         Entry entry;
         synchronized (this) {
             entry = entries.get(application);
@@ -60,7 +56,8 @@ final class InstanceWatches {
         }
     }
 
-    void release(String application, ApplicationSubscription subscription) {
+    @Override
+    public void release(String application, ApplicationSubscription subscription) {
         synchronized (this) {
             Entry entry = entries.get(application);
             if (entry != null && entry.dependents.remove(subscription) && entry.dependents.isEmpty()) {
@@ -70,14 +67,14 @@ final class InstanceWatches {
         }
     }
 
-    /** The instances of {@code application} as last read; empty when it is not watched. */
-    synchronized List<DiscoveredInstance> instances(String application) {
+    @Override
+    public synchronized List<DiscoveredInstance> instances(String application) {
         Entry entry = entries.get(application);
         return entry == null ? Collections.<DiscoveredInstance>emptyList() : entry.watch.instances();
     }
 
-    /** Re-reads every watched application now, for example after a new session dropped the watches. */
-    void rereadAll() {
+    @Override
+    public void rereadAll() {
         List<Entry> all;
         synchronized (this) {
             all = new ArrayList<>(entries.values());
@@ -87,7 +84,8 @@ final class InstanceWatches {
         }
     }
 
-    synchronized void close() {
+    @Override
+    public synchronized void close() {
         for (Entry entry : entries.values()) {
             entry.watch.close();
         }

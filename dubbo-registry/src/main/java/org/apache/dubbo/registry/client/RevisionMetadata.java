@@ -15,7 +15,8 @@ import java.util.concurrent.ConcurrentMap;
 
 /**
  * The MetadataInfo of each revision a consumer met, fetched once and shared by every instance of that revision
- * and every subscription (registry spec 5.8): from the metadata center when the instance says
+ * and every subscription (registry spec 5.8): from a {@link ServiceDiscovery} extension when it can tell
+ * ({@link ServiceDiscovery#getRemoteMetadata(String, List)}), from the metadata center when the instance says
  * {@code storage-type=remote}, otherwise by calling the MetadataService of a randomly chosen instance of the
  * revision (up to {@value #INSTANCES_TRIED} of them). The most recently used {@value #CAPACITY} revisions are
  * kept.
@@ -27,8 +28,11 @@ final class RevisionMetadata {
     static final int CAPACITY = 100;
     static final int INSTANCES_TRIED = 3;
 
+    /** The ZooKeeper metadata center, or null with a {@link ServiceDiscovery} extension. */
     private final MetadataCenter center;
     private final MetadataServiceClient client;
+    /** The extension asked first, or null. */
+    private final ServiceDiscovery discovery;
     /** Guarded by itself; access order, so the eldest entry is the least recently used. */
     private final Map<String, MetadataInfo> cache = new LinkedHashMap<String, MetadataInfo>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
@@ -44,8 +48,13 @@ final class RevisionMetadata {
     private final Set<String> failing = ConcurrentHashMap.newKeySet();
 
     RevisionMetadata(MetadataCenter center, MetadataServiceClient client) {
+        this(center, client, null);
+    }
+
+    RevisionMetadata(MetadataCenter center, MetadataServiceClient client, ServiceDiscovery discovery) {
         this.center = center;
         this.client = client;
+        this.discovery = discovery;
     }
 
     /**
@@ -91,7 +100,13 @@ final class RevisionMetadata {
 
     private MetadataInfo fetch(String application, String revision, List<DiscoveredInstance> instances,
                                boolean firstFailure) {
-        if (instances.get(0).hasRemoteMetadata()) {
+        if (discovery != null) {
+            MetadataInfo info = fromDiscovery(application, revision, instances, firstFailure);
+            if (info != null) {
+                return info;
+            }
+        }
+        if (instances.get(0).hasRemoteMetadata() && center != null) {
             try {
                 MetadataInfo info = center.readMetadataInfo(application, revision);
                 if (info == null) {
@@ -119,6 +134,23 @@ final class RevisionMetadata {
             }
         }
         return null;
+    }
+
+    private MetadataInfo fromDiscovery(String application, String revision, List<DiscoveredInstance> instances,
+                                       boolean firstFailure) {
+        List<ServiceInstance> reported = new ArrayList<>(instances.size());
+        for (DiscoveredInstance instance : instances) {
+            if (instance.source != null) {
+                reported.add(instance.source);
+            }
+        }
+        try {
+            return discovery.getRemoteMetadata(revision, reported);
+        } catch (RuntimeException e) {
+            log(firstFailure, "The service discovery cannot tell the MetadataInfo of application {} revision {} ({});"
+                    + " asking an instance", application, revision, e.toString());
+            return null;
+        }
     }
 
     private static void log(boolean warn, String format, String application, String revision, String detail) {

@@ -49,7 +49,15 @@ import static org.apache.dubbo.registry.support.RegistryKeys.PROVIDERS_CATEGORY;
  * that do not ask for providers (a provider's configurators subscription) are ignored. The first list is
  * notified before {@code subscribe} returns when ZooKeeper is reachable.
  *
- * <p>Registry URL parameters: {@code registry} (must be {@code zookeeper}), {@code application} (required),
+ * <p>With {@code registry=NAME} other than {@code zookeeper}, the {@link ServiceDiscovery} of the
+ * {@link ServiceDiscoveryFactory} extension {@code NAME} takes ZooKeeper's place (given the registry URL with
+ * protocol {@code NAME}): consumers follow its instances (their references need {@code provided-by}, since the
+ * interface-to-application mapping is only read from ZooKeeper) and take the MetadataInfo of a revision from its
+ * {@link ServiceDiscovery#getRemoteMetadata(String, List)}, else from the MetadataService of an instance; providers
+ * hand it each service URL ({@link ServiceDiscovery#register(URL)}) and let it publish the instance
+ * ({@link ServiceDiscovery#register()}, {@link ServiceDiscovery#update()}, {@link ServiceDiscovery#unregister()}).
+ *
+ * <p>Registry URL parameters: {@code registry} ({@code zookeeper} or an extension name), {@code application} (required),
  * {@code backup}, user information or {@code username}/{@code password}, {@code session} (default 60000 ms),
  * {@code timeout} (connection timeout, default 15000 ms), {@code blockUntilConnectedWait} /
  * {@code blockUntilConnectedUnit} (wait for the first connection, default 10 s), {@code baseSleepTimeMs},
@@ -67,12 +75,18 @@ public class ServiceDiscoveryRegistry extends RetryingRegistry {
 
     private final URL url;
     private final DiscoveryOptions options;
+    /** ZooKeeper: the connection, the mapping and metadata nodes, the instance publisher; null with an extension. */
     private final DiscoveryConnection connection;
     private final MetadataCenter center;
     private final InstancePublisher publisher;
+    /** The extension in ZooKeeper's place, or null. */
+    private final ServiceDiscovery discovery;
     private final ScheduledThreadPoolExecutor refresher;
-    private final InstanceWatches watches;
+    private final InstanceSource watches;
     private final RevisionMetadata metadata;
+    /** Provider URLs handed to the extension; guarded by {@code this}. */
+    private int registeredWithDiscovery;
+    private boolean instancePublished;
     private final ConcurrentMap<URL, Map<NotifyListener, ApplicationSubscription>> subscriptions =
             new ConcurrentHashMap<>();
     private volatile boolean started;
@@ -89,6 +103,24 @@ public class ServiceDiscoveryRegistry extends RetryingRegistry {
         super(url == null ? null : url.addParameter(FILE_CACHE, false));
         this.url = url;
         this.options = DiscoveryOptions.of(url);
+        if (!options.isZooKeeper()) {
+            this.connection = null;
+            this.center = null;
+            this.publisher = null;
+            this.discovery = ServiceDiscoveryFactory.getExtension(url.setProtocol(options.type)
+                    .removeParameter("registry-type")).getServiceDiscovery(url.setProtocol(options.type)
+                    .removeParameter("registry-type"));
+            if (discovery == null) {
+                throw new IllegalStateException("The ServiceDiscoveryFactory extension '" + options.type
+                        + "' gave no ServiceDiscovery for " + url.getAddress());
+            }
+            this.refresher = refresher(url);
+            this.watches = new DiscoveryInstances(discovery);
+            this.metadata = new RevisionMetadata(null, new MetadataServiceClient(options.application), discovery);
+            started = true;
+            return;
+        }
+        this.discovery = null;
         try {
             this.connection = new DiscoveryConnection(options, this::connected);
         } catch (IllegalStateException e) {
@@ -97,9 +129,7 @@ public class ServiceDiscoveryRegistry extends RetryingRegistry {
         try {
             this.center = new MetadataCenter(connection, options.metadataRoot);
             this.publisher = new InstancePublisher(options, connection, center, executor());
-            this.refresher = new ScheduledThreadPoolExecutor(1,
-                    new NamedThreadFactory("DubboServiceDiscovery-" + url.getAddress(), true));
-            refresher.setRemoveOnCancelPolicy(true);
+            this.refresher = refresher(url);
             this.watches = new InstanceWatches(options, connection, refresher);
             this.metadata = new RevisionMetadata(center, new MetadataServiceClient(options.application));
         } catch (RuntimeException e) {
@@ -107,6 +137,13 @@ public class ServiceDiscoveryRegistry extends RetryingRegistry {
             throw e;
         }
         started = true;
+    }
+
+    private static ScheduledThreadPoolExecutor refresher(URL url) {
+        ScheduledThreadPoolExecutor refresher = new ScheduledThreadPoolExecutor(1,
+                new NamedThreadFactory("DubboServiceDiscovery-" + url.getAddress(), true));
+        refresher.setRemoveOnCancelPolicy(true);
+        return refresher;
     }
 
     @Override
@@ -121,7 +158,10 @@ public class ServiceDiscoveryRegistry extends RetryingRegistry {
 
     @Override
     public boolean isAvailable() {
-        return !isDestroyed() && connection.isConnected();
+        if (isDestroyed()) {
+            return false;
+        }
+        return discovery != null ? !discovery.isDestroy() : connection.isConnected();
     }
 
     /** Publishes a provider URL at application level; consumer URLs are ignored. */
@@ -169,12 +209,41 @@ public class ServiceDiscoveryRegistry extends RetryingRegistry {
             throw new IllegalArgumentException("Cannot register " + url + ": it names no interface (path or "
                     + "interface parameter)");
         }
-        publisher.add(url);
+        if (discovery == null) {
+            publisher.add(url);
+            return;
+        }
+        synchronized (this) {
+            discovery.register(url);
+            registeredWithDiscovery++;
+            if (instancePublished) {
+                discovery.update();
+            } else {
+                discovery.register();
+                instancePublished = true;
+            }
+        }
     }
 
     @Override
     protected void doUnregister(URL url) {
-        publisher.remove(url);
+        if (discovery == null) {
+            publisher.remove(url);
+            return;
+        }
+        synchronized (this) {
+            discovery.unregister(url);
+            registeredWithDiscovery = Math.max(0, registeredWithDiscovery - 1);
+            if (!instancePublished) {
+                return;
+            }
+            if (registeredWithDiscovery == 0) {
+                discovery.unregister();
+                instancePublished = false;
+            } else {
+                discovery.update();
+            }
+        }
     }
 
     @Override
@@ -194,7 +263,7 @@ public class ServiceDiscoveryRegistry extends RetryingRegistry {
             removeSubscription(url, listener, fresh);
             throw e;
         }
-        if (options.reportDefinition) {
+        if (options.reportDefinition && center != null) {
             reportConsumer(url);
         }
     }
@@ -215,12 +284,15 @@ public class ServiceDiscoveryRegistry extends RetryingRegistry {
         requireSubscribable(url);
         Set<String> applications = MetadataCenter.parseApps(url.getParameter(ApplicationSubscription.PROVIDED_BY));
         if (applications.isEmpty()) {
+            if (center == null) {
+                throw new IllegalArgumentException("Cannot look up " + url.getServiceKey() + " through the "
+                        + options.type + " service discovery without " + ApplicationSubscription.PROVIDED_BY);
+            }
             applications = center.mapping(url.getServiceInterface(), null);
         }
         Map<String, List<DiscoveredInstance>> byRevision = new LinkedHashMap<>();
         for (String application : applications) {
-            for (DiscoveredInstance instance : InstanceWatch.readOnce(application, options.instanceRoot,
-                    connection)) {
+            for (DiscoveredInstance instance : readOnce(application)) {
                 if (instance.isUsable()) {
                     byRevision.computeIfAbsent(application + "/" + instance.revision(), k -> new ArrayList<>())
                             .add(instance);
@@ -248,6 +320,14 @@ public class ServiceDiscoveryRegistry extends RetryingRegistry {
         subscriptions.clear();
         watches.close();
         refresher.shutdownNow();
+        if (discovery != null) {
+            try {
+                discovery.destroy();
+            } catch (Exception e) {
+                logger.warn("The {} service discovery failed to shut down: {}", options.type, e.toString());
+            }
+            return;
+        }
         try {
             publisher.close();
         } finally {
@@ -255,30 +335,51 @@ public class ServiceDiscoveryRegistry extends RetryingRegistry {
         }
     }
 
-    // ------------------------------------------------------------------ state, for tools and tests
-
-    /** The instance this process registered, as last written, or null. */
-    public ServiceInstance<ZookeeperInstance> getPublishedInstance() {
-        return publisher.published();
+    /** The instances of {@code application} now, read once without following them. */
+    private List<DiscoveredInstance> readOnce(String application) throws Exception {
+        if (discovery == null) {
+            return InstanceWatch.readOnce(application, options.instanceRoot, connection);
+        }
+        List<DiscoveredInstance> instances = new ArrayList<>();
+        for (org.apache.dubbo.registry.client.ServiceInstance instance : discovery.getInstances(application)) {
+            instances.add(new DiscoveredInstance(application, instance.getAddress(), instance.getHost(),
+                    instance.getPort(), instance.getMetadata(), instance));
+        }
+        return instances;
     }
 
-    /** The MetadataService answering for this registry's application in this JVM. */
+    // ------------------------------------------------------------------ state, for tools and tests
+
+    /** The instance this process registered in ZooKeeper, as last written, or null. */
+    public ServiceInstance<ZookeeperInstance> getPublishedInstance() {
+        return publisher == null ? null : publisher.published();
+    }
+
+    /** The MetadataService answering for this registry's application in this JVM (null with an extension). */
     public MetadataService getMetadataService() {
-        return publisher.metadataService();
+        return publisher == null ? null : publisher.metadataService();
     }
 
     /** The URL of the MetadataService export this registry holds, or null when none. */
     public URL getMetadataServiceUrl() {
-        return publisher.metadataServiceUrl();
+        return publisher == null ? null : publisher.metadataServiceUrl();
+    }
+
+    /** The service discovery extension in ZooKeeper's place, or null when the instances live in ZooKeeper. */
+    public ServiceDiscovery getServiceDiscovery() {
+        return discovery;
     }
 
     /** The Curator client of this registry, for tools and tests that read the tree; do not close it. */
     public CuratorFramework getCuratorClient() {
-        return connection.curator();
+        return connection == null ? null : connection.curator();
     }
 
     /** The id of the current ZooKeeper session, 0 while there is none. */
     public long getSessionId() {
+        if (connection == null) {
+            return 0;
+        }
         try {
             return connection.curator().getZookeeperClient().getZooKeeper().getSessionId();
         } catch (Exception e) {

@@ -10,8 +10,9 @@ import org.slf4j.LoggerFactory;
 import java.util.Collection;
 
 /**
- * The {@code service-discovery-registry} registry extension: one {@link ServiceDiscoveryRegistry} per ZooKeeper
- * ensemble, instance root, metadata root, identity and application, created on first request; the first URL's
+ * The {@code service-discovery-registry} registry extension: one {@link ServiceDiscoveryRegistry} per registry type
+ * ({@code zookeeper} or a {@link ServiceDiscovery} extension), address, instance root, metadata root, identity and
+ * application, created on first request; the first URL's
  * other parameters win for later requests of the same key. A destroyed registry is replaced on the next request.
  */
 public class ServiceDiscoveryRegistryFactory implements RegistryFactory {
@@ -50,7 +51,7 @@ public class ServiceDiscoveryRegistryFactory implements RegistryFactory {
 
     static String keyOf(URL url) {
         DiscoveryOptions options = DiscoveryOptions.of(url);
-        StringBuilder key = new StringBuilder("service-discovery-registry://");
+        StringBuilder key = new StringBuilder("service-discovery-registry:").append(options.type).append("://");
         if (options.digestAuth != null) {
             key.append(options.digestAuth, 0, options.digestAuth.indexOf(':')).append('@');
         }

@@ -58,9 +58,17 @@ class ServiceDiscoveryProviderTest {
         return "/" + group + "/" + application + "/127.0.0.1:" + port;
     }
 
+    /**
+     * The instance node's content as first seen: read once, since Curator re-creates an ephemeral instance node when
+     * its connection comes back (a loaded machine's ZooKeeper drops connections), so a second read may find none.
+     */
     private static JsonNode awaitInstance(String path) throws Exception {
-        Eventually.within(WAIT, "instance node " + path, () -> fixture.data(path) != null);
-        return JSON.readTree(fixture.data(path));
+        java.util.concurrent.atomic.AtomicReference<String> seen = new java.util.concurrent.atomic.AtomicReference<>();
+        Eventually.within(WAIT, "instance node " + path, () -> {
+            seen.set(fixture.data(path));
+            return seen.get() != null;
+        });
+        return JSON.readTree(seen.get());
     }
 
     @Test

@@ -152,7 +152,7 @@ public final class DubboCodec {
             Type[] generic = method.genericParameterTypes();
             Object[] args = new Object[types.length];
             for (int i = 0; i < types.length; i++) {
-                args[i] = in.readObject(types[i], generic[i]);
+                args[i] = read(in, types[i], generic[i]);
             }
             Map<String, Object> attachments = readAttachments(in);
             return new InvocationBody(dubboVersion, serviceName, serviceVersion, methodName, descriptor, types, args,
@@ -221,7 +221,7 @@ public final class DubboCodec {
         }
         ObjectInput in = serialization.deserialize(new ByteArrayInputStream(frame.body()));
         try {
-            Object data = in.readObject();
+            Object data = read(in, null, null);
             return data == null ? null : data.toString();
         } finally {
             in.cleanup();
@@ -230,13 +230,25 @@ public final class DubboCodec {
 
     private static Object readValue(ObjectInput in, Class<?> returnType, Type genericReturnType) throws IOException {
         if (returnType == null || returnType == void.class || returnType == Void.class) {
-            return in.readObject();
+            return read(in, null, null);
         }
-        return in.readObject(returnType, genericReturnType);
+        return read(in, returnType, genericReturnType);
+    }
+
+    /**
+     * One value ({@code type} null: untyped); a class the body names but this JVM lacks is an {@link IOException}
+     * naming it, as every other undecodable body is.
+     */
+    private static Object read(ObjectInput in, Class<?> type, Type genericType) throws IOException {
+        try {
+            return type == null ? in.readObject() : in.readObject(type, genericType);
+        } catch (ClassNotFoundException e) {
+            throw new IOException("The body names a class this JVM does not have: " + e.getMessage(), e);
+        }
     }
 
     private static Throwable readThrowable(ObjectInput in) throws IOException {
-        Object t = in.readObject();
+        Object t = read(in, null, null);
         if (!(t instanceof Throwable)) {
             throw new IOException("Response data error, expect Throwable, but get "
                     + (t == null ? "null" : t.getClass().getName()) + (t instanceof Map ? " " + t : ""));
@@ -246,7 +258,7 @@ public final class DubboCodec {
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> readAttachments(ObjectInput in) throws IOException {
-        Object map = in.readObject(Map.class);
+        Object map = read(in, Map.class, null);
         if (map == null) {
             return new HashMap<>();
         }

@@ -30,6 +30,7 @@ import org.apache.dubbo.remoting.codec.PayloadTooLargeException;
 import org.apache.dubbo.remoting.codec.ResponseStatus;
 import org.apache.dubbo.remoting.transport.ChannelOverloadedException;
 import org.apache.dubbo.remoting.transport.ClientConnection;
+import org.apache.dubbo.remoting.transport.netty4.TransporterBinding;
 import org.apache.dubbo.remoting.transport.ClientOptions;
 import org.apache.dubbo.remoting.transport.DialTargets;
 import org.apache.dubbo.remoting.transport.WriteListener;
@@ -61,9 +62,9 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
     private volatile RequestHandler requestHandler;
     private volatile java.util.concurrent.Executor requestExecutor;
 
-    private ExchangeClient(DialTargets targets, ClientOptions options) {
+    private ExchangeClient(DialTargets targets, ClientOptions options) throws RemotingException {
         this.options = options;
-        this.connection = new ClientConnection(targets, options, new Events());
+        this.connection = TransporterBinding.connection(targets, options, new Events());
         this.channelDescription = new ChannelDescription(connection);
     }
 
@@ -173,7 +174,7 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
                     + describe(body) + " to " + remoteAddress() + ", cause: " + e.getMessage(), e);
         } catch (IOException | RuntimeException e) {
             throw new RemotingException(localAddress(), remoteAddress(), "Failed to serialize request "
-                    + describe(body) + " with " + call.serialization().getName() + ": " + e, e);
+                    + describe(body) + " with " + Serializations.nameOf(call.serialization()) + ": " + e, e);
         }
     }
 

@@ -29,10 +29,11 @@ import org.apache.dubbo.remoting.codec.PayloadTooLargeException;
 import org.apache.dubbo.remoting.codec.ProtocolVersion;
 import org.apache.dubbo.remoting.codec.ResponseStatus;
 import org.apache.dubbo.remoting.codec.ResultBody;
-import org.apache.dubbo.remoting.transport.Dispatcher;
+import org.apache.dubbo.remoting.transport.DispatchMode;
 import org.apache.dubbo.remoting.transport.ServerChannel;
 import org.apache.dubbo.remoting.transport.ServerOptions;
 import org.apache.dubbo.remoting.transport.ServerTransport;
+import org.apache.dubbo.remoting.transport.netty4.TransporterBinding;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -84,11 +85,11 @@ public final class ExchangeServer {
         this.connections = connections;
         String host = bind.getAddress() == null ? bind.getHostString() : bind.getAddress().getHostAddress();
         this.pool = options.newBusinessPool("dubbo", host + ":" + bind.getPort());
-        this.connectionEvents = options.dispatcher() == Dispatcher.CONNECTION
+        this.connectionEvents = options.dispatcher() == DispatchMode.CONNECTION
                 ? Executors.newSingleThreadExecutor(new NamedThreadFactory("DubboConnectionEvents-" + bind.getPort(),
                 true)) : null;
         try {
-            this.transport = ServerTransport.bind(bind, options, new Events());
+            this.transport = TransporterBinding.bind(bind, options, new Events());
         } catch (RemotingException | RuntimeException e) {
             if (pool instanceof ExecutorService) {
                 ((ExecutorService) pool).shutdownNow();

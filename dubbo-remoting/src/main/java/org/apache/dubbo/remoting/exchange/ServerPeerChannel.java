@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.util.Timeout;
+import org.apache.dubbo.common.serialize.Serializations;
 import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.TimeoutException;
 import org.apache.dubbo.remoting.codec.DubboCodec;
@@ -90,7 +91,7 @@ final class ServerPeerChannel implements PeerChannel {
                     + " to " + remoteAddress() + ", cause: " + e.getMessage(), e);
         } catch (IOException | RuntimeException e) {
             throw new RemotingException(localAddress(), remoteAddress(), "Failed to serialize request "
-                    + describe(body) + " with " + options.serialization().getName() + ": " + e, e);
+                    + describe(body) + " with " + Serializations.nameOf(options.serialization()) + ": " + e, e);
         }
         Call call = new Call(id, body, options.timeoutMillis());
         calls.put(id, call);

@@ -21,6 +21,7 @@ import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.codec.FrameDecoder;
 import org.apache.dubbo.remoting.codec.FrameViolation;
 import org.apache.dubbo.remoting.codec.InboundFrame;
+import org.apache.dubbo.remoting.codec.OutboundFrame;
 import org.apache.dubbo.remoting.transport.telemetry.ChannelCounters;
 import org.apache.dubbo.remoting.transport.telemetry.ChannelTelemetryHandler;
 import org.slf4j.Logger;
@@ -50,6 +51,15 @@ public final class ClientConnection {
 
         /** Nothing was read for {@code idleMillis}; called every heartbeat period while idle. */
         void onReadIdle(ClientConnection connection, long idleMillis);
+
+        /** Whether {@link #onWritten} should be called: then each channel gets a write observer. */
+        default boolean observesWrites() {
+            return false;
+        }
+
+        /** A frame was written (only when {@link #observesWrites()}). */
+        default void onWritten(ClientConnection connection, OutboundFrame frame) {
+        }
     }
 
     private static final Logger log = LoggerFactory.getLogger(ClientConnection.class);
@@ -63,6 +73,8 @@ public final class ClientConnection {
     private final EventLoop loop;
     private final Bootstrap bootstrap;
     private final CompletableFuture<Void> firstConnect = new CompletableFuture<>();
+    private final java.util.concurrent.atomic.AtomicBoolean connectStarted =
+            new java.util.concurrent.atomic.AtomicBoolean();
     /** Null when telemetry is off. */
     private final ChannelCounters counters;
     private boolean everConnected;
@@ -126,6 +138,9 @@ public final class ClientConnection {
                     p.addLast("frames", new FrameDecoder(options.payload()));
                 }
                 p.addLast("exchange", new InboundHandler());
+                if (handler.observesWrites()) {
+                    p.addFirst("written", new WriteObserver(frame -> handler.onWritten(ClientConnection.this, frame)));
+                }
             }
         });
         this.bootstrap = b;
@@ -133,9 +148,14 @@ public final class ClientConnection {
         LiveClientConnections.opened(this);
     }
 
-    /** Starts connecting; the future completes when the first connection is up, or fails with the reason. */
+    /**
+     * Starts connecting (once: later calls return the same future); the future completes when the first connection
+     * is up, or fails with the reason.
+     */
     public CompletableFuture<Void> connect() {
-        loop.execute(this::doConnect);
+        if (connectStarted.compareAndSet(false, true)) {
+            loop.execute(this::doConnect);
+        }
         return firstConnect;
     }
 

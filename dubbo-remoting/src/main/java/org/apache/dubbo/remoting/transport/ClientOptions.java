@@ -24,10 +24,15 @@ public final class ClientOptions {
     private final int heartbeatTimeoutMillis;
     private final int payload;
     private final boolean reconnect;
+    /** A user's {@link org.apache.dubbo.remoting.Transporter} extension, or null for the built-in Netty 4 one. */
+    private final String userTransporter;
+    /** The reference's URL, given to a user's transporter; not part of the identity of shared connections. */
+    private final org.apache.dubbo.common.URL url;
     private final boolean telemetry;
     private final Http2Options http2;
 
-    private ClientOptions(OptionReader r) {
+    private ClientOptions(OptionReader r, org.apache.dubbo.common.URL url) {
+        this.url = url;
         // the global -Ddubbo.client.iothreads sizes the shared group; only a URL value asks for an own group
         this.ioThreads = r.isSet(TransportKeys.IO_THREADS) && !r.origin(TransportKeys.IO_THREADS).startsWith("system")
                 ? r.optionalInt(TransportKeys.IO_THREADS, 1) : null;
@@ -51,13 +56,23 @@ public final class ClientOptions {
         this.heartbeatTimeoutMillis = idle;
         this.payload = r.intValue(TransportKeys.PAYLOAD, TransportKeys.DEFAULT_PAYLOAD, Integer.MIN_VALUE);
         this.reconnect = !"false".equalsIgnoreCase(r.string(TransportKeys.RECONNECT, "true"));
+        this.userTransporter = TransportExtensions.userTransporter(r.string("client", r.string("transporter", null)));
+        if (userTransporter != null && url == null) {
+            throw new IllegalArgumentException("client/transporter=" + userTransporter + ": a Transporter extension"
+                    + " needs the reference's URL; build the options with ClientOptions.from(URL)");
+        }
         this.telemetry = r.booleanValue(TransportKeys.TELEMETRY, true);
         this.http2 = Http2Options.read(r);
     }
 
     /** Options from configured values (typically {@code url::getParameter}) over the global defaults. */
     public static ClientOptions from(OptionSource configured) {
-        return new ClientOptions(new OptionReader(configured, TransportKeys.CLIENT_DEFAULTS));
+        return new ClientOptions(new OptionReader(configured, TransportKeys.CLIENT_DEFAULTS), null);
+    }
+
+    /** Options from the reference's URL, which is kept for a user's transporter. */
+    public static ClientOptions from(org.apache.dubbo.common.URL url) {
+        return new ClientOptions(new OptionReader(url::getParameter, TransportKeys.CLIENT_DEFAULTS), url);
     }
 
     public static ClientOptions defaults() {
@@ -112,6 +127,16 @@ public final class ClientOptions {
         return reconnect;
     }
 
+    /** The name of a user's {@link org.apache.dubbo.remoting.Transporter} extension, or null. */
+    public String userTransporter() {
+        return userTransporter;
+    }
+
+    /** The URL these options were read from, or null. */
+    public org.apache.dubbo.common.URL url() {
+        return url;
+    }
+
     /** Whether the connection keeps telemetry counters (see {@code TransportTelemetry}). */
     public boolean telemetry() {
         return telemetry;
@@ -134,14 +159,15 @@ public final class ClientOptions {
                 && nativeTransport == c.nativeTransport && maxPendingWriteBytes == c.maxPendingWriteBytes
                 && overloadPolicy == c.overloadPolicy && heartbeatMillis == c.heartbeatMillis
                 && heartbeatTimeoutMillis == c.heartbeatTimeoutMillis && payload == c.payload
-                && reconnect == c.reconnect && telemetry == c.telemetry && http2.equals(c.http2);
+                && reconnect == c.reconnect && Objects.equals(userTransporter, c.userTransporter)
+                && telemetry == c.telemetry && http2.equals(c.http2);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(ioThreads, ioThreadsOwner, connectTimeoutMillis, socket, nativeTransport,
                 maxPendingWriteBytes, overloadPolicy, heartbeatMillis, heartbeatTimeoutMillis, payload, reconnect,
-                telemetry, http2);
+                userTransporter, telemetry, http2);
     }
 
     @Override
@@ -149,6 +175,7 @@ public final class ClientOptions {
         return "ClientOptions{iothreads=" + (ioThreads == null ? "shared" : ioThreads + " (" + ioThreadsOwner + ")")
                 + ", connectTimeout=" + connectTimeoutMillis + ", " + socket + ", transport=" + nativeTransport
                 + ", maxPendingWriteBytes=" + maxPendingWriteBytes + ", overload=" + overloadPolicy
-                + ", heartbeat=" + heartbeatMillis + "/" + heartbeatTimeoutMillis + ", payload=" + payload + "}";
+                + ", heartbeat=" + heartbeatMillis + "/" + heartbeatTimeoutMillis + ", payload=" + payload
+                + (userTransporter != null ? ", transporter=" + userTransporter : "") + "}";
     }
 }

@@ -24,7 +24,11 @@ public final class ServerOptions {
     private final OverloadPolicy overloadPolicy;
     private final int idleTimeoutMillis;
     private final int payload;
-    private final Dispatcher dispatcher;
+    private final DispatchMode dispatcher;
+    /** A user's {@link org.apache.dubbo.remoting.Dispatcher} extension, or null for a built-in mode. */
+    private final String userDispatcher;
+    /** A user's {@link org.apache.dubbo.remoting.Transporter} extension, or null for the built-in Netty 4 one. */
+    private final String userTransporter;
     private final String threadPoolName;
     /** The built-in kind, or null when {@link #threadPoolName} names a user's {@link ThreadPool} extension. */
     private final ThreadPoolKind threadPool;
@@ -53,7 +57,16 @@ public final class ServerOptions {
         int closeDefault = Integer.getInteger("dubbo.protocol.default-close-timeout", heartbeat * 3);
         this.idleTimeoutMillis = r.intValue(TransportKeys.CLOSE_TIMEOUT, closeDefault, 0);
         this.payload = r.intValue(TransportKeys.PAYLOAD, TransportKeys.DEFAULT_PAYLOAD, Integer.MIN_VALUE);
-        this.dispatcher = Dispatcher.parse(r.string("dispatcher", r.string("dispather", "all")));
+        String dispatcherName = r.string("dispatcher", r.string("dispather", "all"));
+        this.userDispatcher = TransportExtensions.userDispatcher(dispatcherName);
+        // a user's dispatcher chooses the threads; the exchange then runs each call where it is delivered
+        this.dispatcher = userDispatcher != null ? DispatchMode.DIRECT : DispatchMode.parse(dispatcherName);
+        this.userTransporter = TransportExtensions.userTransporter(r.string("server", r.string("transporter", null)));
+        if ((userDispatcher != null || userTransporter != null) && url == null) {
+            throw new IllegalArgumentException("dispatcher=" + dispatcherName + ", server/transporter="
+                    + userTransporter + ": extensions need the protocol URL; build the options with"
+                    + " ServerOptions.from(URL)");
+        }
         this.threadPoolName = r.string("threadpool", "fixed");
         this.threadPool = builtInOrExtension(threadPoolName);
         ThreadPoolOptions.Builder pool = threadPool != null ? threadPool.defaultOptions() : ThreadPoolOptions.builder();
@@ -155,7 +168,7 @@ public final class ServerOptions {
         return http2;
     }
 
-    public Dispatcher dispatcher() {
+    public DispatchMode dispatcher() {
         return dispatcher;
     }
 
@@ -167,6 +180,21 @@ public final class ServerOptions {
     /** The built-in kind of the business pool, or null when {@link #threadPoolName()} is a user extension. */
     public ThreadPoolKind threadPool() {
         return threadPool;
+    }
+
+    /** The name of a user's {@link org.apache.dubbo.remoting.Dispatcher} extension, or null. */
+    public String userDispatcher() {
+        return userDispatcher;
+    }
+
+    /** The name of a user's {@link org.apache.dubbo.remoting.Transporter} extension, or null. */
+    public String userTransporter() {
+        return userTransporter;
+    }
+
+    /** The protocol URL these options were read from, or null. */
+    public URL url() {
+        return url;
     }
 
     /** The value of {@code threadpool}. */
@@ -212,6 +240,7 @@ public final class ServerOptions {
         return "ServerOptions{iothreads=" + ioThreads + ", backlog=" + backlog + ", accepts=" + accepts + ", "
                 + socket + ", transport=" + nativeTransport + ", maxPendingWriteBytes=" + maxPendingWriteBytes
                 + ", overload=" + overloadPolicy + ", idleTimeout=" + idleTimeoutMillis + ", payload=" + payload
-                + ", dispatcher=" + dispatcher + ", threadpool=" + threadPoolName + "}";
+                + ", dispatcher=" + (userDispatcher != null ? userDispatcher : dispatcher) + ", threadpool=" + threadPoolName
+                + (userTransporter != null ? ", transporter=" + userTransporter : "") + "}";
     }
 }

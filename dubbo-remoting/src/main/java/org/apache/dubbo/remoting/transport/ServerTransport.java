@@ -25,6 +25,7 @@ import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.codec.FrameDecoder;
 import org.apache.dubbo.remoting.codec.FrameViolation;
 import org.apache.dubbo.remoting.codec.InboundFrame;
+import org.apache.dubbo.remoting.codec.OutboundFrame;
 import org.apache.dubbo.remoting.transport.telemetry.ChannelCounters;
 import org.apache.dubbo.remoting.transport.telemetry.ChannelTelemetryHandler;
 import org.apache.dubbo.remoting.transport.telemetry.TransportTelemetry;
@@ -52,6 +53,19 @@ public final class ServerTransport {
 
         /** The peer broke the protocol; the channel is closed right after this call. */
         void onViolation(ServerChannel channel, FrameViolation violation);
+
+        /** Whether {@link #onWritten} should be called: then each channel gets a write observer. */
+        default boolean observesWrites() {
+            return false;
+        }
+
+        /** A frame was written to {@code channel} (only when {@link #observesWrites()}). */
+        default void onWritten(ServerChannel channel, OutboundFrame frame) {
+        }
+
+        /** An error closed {@code channel}, just before it is closed. */
+        default void onCaught(ServerChannel channel, Throwable cause) {
+        }
     }
 
     private static final Logger log = LoggerFactory.getLogger(ServerTransport.class);
@@ -95,6 +109,14 @@ public final class ServerTransport {
                 } else {
                     p.addLast("frames", new FrameDecoder(options.payload()));
                     p.addLast("exchange", new InboundHandler());
+                    if (handler.observesWrites()) {
+                        p.addFirst("written", new WriteObserver(frame -> {
+                            ServerChannel sc = ch.attr(SERVER_CHANNEL).get();
+                            if (sc != null) {
+                                handler.onWritten(sc, frame);
+                            }
+                        }));
+                    }
                 }
             }
         });
@@ -242,6 +264,10 @@ public final class ServerTransport {
         public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
             log.warn("Closing connection {} -> {} after an error: {}", ctx.channel().remoteAddress(),
                     ctx.channel().localAddress(), cause.toString());
+            ServerChannel sc = ctx.channel().attr(SERVER_CHANNEL).get();
+            if (sc != null) {
+                handler.onCaught(sc, cause);
+            }
             ctx.close();
         }
     }

@@ -64,7 +64,7 @@ class TransportOptionsTest {
         assertEquals(0, o.accepts());
         assertFalse(o.socket().keepAlive(), "accepted channels have SO_KEEPALIVE off unless keep.alive=true");
         assertEquals(180_000, o.idleTimeoutMillis());
-        assertEquals(Dispatcher.ALL, o.dispatcher());
+        assertEquals(DispatchMode.ALL, o.dispatcher());
         assertEquals("fixed", o.threadPool().name());
         ThreadPoolOptions pool = o.threadPoolOptions("dubbo", "10.0.0.1:20880");
         assertEquals(200, pool.threads());

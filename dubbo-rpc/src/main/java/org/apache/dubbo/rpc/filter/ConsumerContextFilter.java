@@ -9,14 +9,16 @@ import org.apache.dubbo.rpc.Invocation;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcContext;
+import org.apache.dubbo.rpc.RpcContextAttachment;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.RpcServiceContext;
 import org.apache.dubbo.rpc.support.RpcKeys;
 
 /**
  * Consumer side: sends the attachments the caller set on {@link RpcContext#getClientAttachment()} (then clears
- * them: they belong to this one call), fills a service context for the call (the caller's is restored afterwards),
- * and makes the response's attachments readable through {@link RpcContext#getServerContext()}.
+ * them: they belong to this one call, unless the caller said {@code clearAfterEachInvoke(false)}), fills a service
+ * context for the call (the caller's is restored afterwards), and makes the response's attachments readable through
+ * {@link RpcContext#getServerContext()}.
  */
 @Activate(group = RpcKeys.CONSUMER, order = -10000)
 public class ConsumerContextFilter implements Filter, BaseFilter.Listener {
@@ -25,7 +27,8 @@ public class ConsumerContextFilter implements Filter, BaseFilter.Listener {
     public Result invoke(Invoker<?> invoker, Invocation invocation) throws RpcException {
         // the call gets a service context of its own; the caller's (empty, or the provider's context of a call
         // being served) is back once this returns, as with Apache Dubbo 3
-        RpcServiceContext callerService = RpcContext.storeServiceContext();
+        RpcContext.RestoreServiceContext callerService = RpcContext.storeServiceContext();
+        RpcContext.removeServiceContext();
         RpcServiceContext service = RpcContext.getServiceContext();
         service.setProviderSide(false);
         service.setInvoker(invoker);
@@ -41,7 +44,10 @@ public class ConsumerContextFilter implements Filter, BaseFilter.Listener {
         try {
             return invoker.invoke(invocation);
         } finally {
-            RpcContext.getClientAttachment().clearAttachments();
+            RpcContextAttachment clientAttachment = RpcContext.getClientAttachment();
+            if (clientAttachment.canRemove()) {
+                clientAttachment.clearAttachments();
+            }
             RpcContext.restoreServiceContext(callerService);
         }
     }

@@ -1,31 +1,27 @@
 package org.apache.dubbo.common.serialize;
 
 import java.io.IOException;
+import java.util.Map;
 
 /**
  * Writes the consecutive top-level values of one message body. Values written to the same output may share
  * class definitions and back-references, so one body must be written with exactly one output.
  */
-public interface ObjectOutput {
-
-    void writeBool(boolean v) throws IOException;
-
-    void writeByte(byte v) throws IOException;
-
-    void writeInt(int v) throws IOException;
-
-    void writeLong(long v) throws IOException;
-
-    void writeDouble(double v) throws IOException;
-
-    void writeUTF(String v) throws IOException;
-
-    void writeBytes(byte[] v) throws IOException;
+public interface ObjectOutput extends DataOutput {
 
     void writeObject(Object obj) throws IOException;
 
-    /** Pushes everything buffered so far to the underlying stream. */
-    void flushBuffer() throws IOException;
+    default void writeThrowable(Throwable obj) throws IOException {
+        writeObject(obj);
+    }
+
+    default void writeEvent(String data) throws IOException {
+        writeUTF(data);
+    }
+
+    default void writeAttachments(Map<String, Object> attachments) throws IOException {
+        writeObject(attachments);
+    }
 
     /** Releases per-thread state after the body is complete; the output must not be used afterwards. */
     default void cleanup() {

@@ -141,7 +141,7 @@ class GadgetClassesRefusedTest {
         return tests.stream();
     }
 
-    private static Object read(int serializationId, byte[] body) throws IOException {
+    private static Object read(int serializationId, byte[] body) throws IOException, ClassNotFoundException {
         ObjectInput in = Serializations.byId(serializationId).deserialize(new ByteArrayInputStream(body));
         try {
             return in.readObject();

@@ -47,7 +47,42 @@ final class Charts {
         if (congestion.isFile()) {
             written.addAll(congestion(CsvRows.read(congestion), charts));
         }
+        File scale = new File(results, "scale.csv");
+        if (scale.isFile()) {
+            written.add(scale(CsvRows.read(scale), charts));
+        }
         return written;
+    }
+
+    /** Live heap held for the addresses, per implementation and model, against the address count. */
+    private static File scale(List<Map<String, String>> rows, File charts) throws IOException {
+        Map<String, Map<String, Double>> bySeries = new LinkedHashMap<String, Map<String, Double>>();
+        Set<String> xs = new LinkedHashSet<String>();
+        for (Map<String, String> row : rows) {
+            String x = String.format(java.util.Locale.ROOT, "%,d", (long) CsvRows.number(row, "addresses_wanted"));
+            xs.add(x);
+            String series = row.get("implementation") + ", " + row.get("model") + " level";
+            Map<String, Double> points = bySeries.get(series);
+            if (points == null) {
+                points = new LinkedHashMap<String, Double>();
+                bySeries.put(series, points);
+            }
+            // a run that ran out of heap has no figure: drawn as 0 and named oom in the tables
+            double value = "ok".equals(row.get("status")) ? CsvRows.number(row, "retained_by_addresses_mb") : 0;
+            points.put(x, Double.isNaN(value) ? 0 : value);
+        }
+        List<String> categories = new ArrayList<String>(xs);
+        CategoryChart chart = chart("Live heap held for the provider addresses (0 = ran out of heap)", "addresses",
+                "MB");
+        for (Map.Entry<String, Map<String, Double>> series : bySeries.entrySet()) {
+            List<Double> values = new ArrayList<Double>();
+            for (String x : categories) {
+                Double value = series.getValue().get(x);
+                values.add(value == null ? 0 : value);
+            }
+            chart.addSeries(series.getKey(), categories, values);
+        }
+        return save(chart, charts, "scale-retained-heap");
     }
 
     private static List<File> sideBySide(List<Map<String, String>> rows, File charts, String name,

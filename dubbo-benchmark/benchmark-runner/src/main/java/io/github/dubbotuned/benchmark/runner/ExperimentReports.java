@@ -41,6 +41,34 @@ final class ExperimentReports {
         return out.toString();
     }
 
+    /** One line per consumer run: heap, push and churn figures; {@code oom} rows ran out of their heap. */
+    static String scale(ResultTable table) {
+        StringBuilder out = new StringBuilder("| implementation | model | addresses | heap | status | MB for the"
+                + " addresses | bytes/address | full push s | 1 % push ms | churn MB/s | young GCs | full GCs |"
+                + " max pause ms | tick p99 ms | connections |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+                + "---|\n");
+        for (Map<String, Object> row : table.rows()) {
+            out.append(String.format(Locale.ROOT, "| %s | %s | %,d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
+                            + " %s | %s |%n", row.get("implementation"), row.get("model"),
+                    ((Number) row.get("addresses_wanted")).longValue(), row.get("heap"), row.get("status"),
+                    fixed(row, "retained_by_addresses_mb", 1), fixed(row, "bytes_per_address", 0),
+                    fixed(row, "push_seconds", 2), fixed(row, "one_percent_push_ms", 1),
+                    fixed(row, "churn_alloc_mb_per_s", 1), text(row, "churn_young_gcs"), text(row, "churn_full_gcs"),
+                    text(row, "churn_max_pause_ms"), fixed(row, "tick_p99_ms", 1), text(row, "connections_opened")));
+        }
+        return out.toString();
+    }
+
+    private static String fixed(Map<String, Object> row, String column, int decimals) {
+        double value = number(row, column);
+        return Double.isNaN(value) ? "–" : String.format(Locale.ROOT, "%,." + decimals + "f", value);
+    }
+
+    private static String text(Map<String, Object> row, String column) {
+        Object value = row.get(column);
+        return value == null ? "–" : String.valueOf(value);
+    }
+
     private static double number(Map<String, Object> row, String column) {
         Object value = row.get(column);
         return value instanceof Number ? ((Number) value).doubleValue() : Double.NaN;

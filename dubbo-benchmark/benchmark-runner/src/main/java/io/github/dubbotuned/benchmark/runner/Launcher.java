@@ -125,6 +125,62 @@ final class Launcher {
         }
     }
 
+    /** How a program run by {@link #runAlone} ended. */
+    static final class Outcome {
+        final int exitValue;
+        final boolean outOfMemory;
+        final File log;
+
+        Outcome(int exitValue, boolean outOfMemory, File log) {
+            this.exitValue = exitValue;
+            this.outOfMemory = outOfMemory;
+            this.log = log;
+        }
+    }
+
+    /**
+     * Runs a program with no provider beside it, to its end, with its own heap ({@code -Xmx heap}, no {@code -Xms}:
+     * large heaps are committed only as used) and {@code extraFlags}; a non-zero exit is returned, not thrown.
+     *
+     * @throws IllegalStateException if it is still running after {@code timeoutMillis} (it is then ended)
+     */
+    Outcome runAlone(Implementation implementation, String mainClass, String heap, List<String> extraFlags,
+                     List<String> arguments, String label, long timeoutMillis) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<String>();
+        command.add(JvmFlags.javaExecutable());
+        for (String flag : flags) {
+            if (flag.startsWith("-Xms")) {
+                continue;
+            }
+            command.add(flag.startsWith("-Xmx") ? "-Xmx" + heap : flag);
+        }
+        command.addAll(extraFlags);
+        command.addAll(implementation.jvmFlags());
+        command.add("-cp");
+        command.add(installation.classpath(implementation));
+        command.add(mainClass);
+        command.addAll(arguments);
+        File log = logFile(label);
+        final java.util.concurrent.atomic.AtomicBoolean outOfMemory = new java.util.concurrent.atomic.AtomicBoolean();
+        ChildJvm child = ChildJvm.start(label, java.util.Collections.<String>emptyList(), command, log);
+        try {
+            child.addListener(new ChildJvm.LineListener() {
+                @Override
+                public void line(String line) {
+                    if (line.contains("OutOfMemoryError")) {
+                        outOfMemory.set(true);
+                    }
+                }
+            });
+            if (!child.waitFor(timeoutMillis)) {
+                throw new IllegalStateException(label + " still running after " + timeoutMillis + " ms; see " + log);
+            }
+            return new Outcome(child.exitValue(), outOfMemory.get(), log);
+        } finally {
+            child.close();
+        }
+    }
+
     private static long consumerPid(ChildJvm consumer) {
         try {
             return consumer.pid();

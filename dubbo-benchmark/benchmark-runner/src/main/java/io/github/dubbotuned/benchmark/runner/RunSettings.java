@@ -23,7 +23,9 @@ final class RunSettings {
             "out", "consumer-per-method", "smoke", "connections", "client-iothreads", "server-iothreads",
             "apache-reference", "network", "link-rate", "buffers", "congestion-connections", "callers",
             "payload-bytes", "congestion-warmup-ms", "congestion-ms", "provider-threads", "connections-methods",
-            "triple-implementations", "triple-methods"));
+            "triple-implementations", "triple-methods", "scale-implementations", "scale-models", "scale-addresses",
+            "scale-interfaces", "scale-services-per-app", "scale-churn-percent", "scale-churn-seconds", "scale-heap",
+            "scale-lazy"));
 
     static final String ALL_METHODS = "existUser,createUser,getUser,listUser";
     /** The article's three shapes: a tiny call, one POJO back, a list of POJOs back. */
@@ -62,13 +64,23 @@ final class RunSettings {
     final int congestionMillis;
     final int congestionProviderThreads;
 
+    final List<Implementation> scaleImplementations;
+    final List<String> scaleModels;
+    final List<Integer> scaleAddresses;
+    final int scaleInterfaces;
+    final int scaleServicesPerApp;
+    final double scaleChurnPercent;
+    final int scaleChurnSeconds;
+    final String scaleHeap;
+    final boolean scaleLazy;
+
     RunSettings(Args args, File defaultResultsRoot) {
         smoke = Boolean.parseBoolean(args.get("smoke", "false"));
         experiments = list(args.get("experiments", "side-by-side,connections,congestion,triple"));
         for (String experiment : experiments) {
-            if (!Arrays.asList("side-by-side", "connections", "congestion", "triple").contains(experiment)) {
+            if (!Arrays.asList("side-by-side", "connections", "congestion", "triple", "scale").contains(experiment)) {
                 throw new IllegalArgumentException("--experiments: unknown experiment '" + experiment
-                        + "'; known: side-by-side, connections, congestion, triple");
+                        + "'; known: side-by-side, connections, congestion, triple, scale");
             }
         }
         implementations = Implementation.parseList(args.get("implementations", Implementation.SIDE_BY_SIDE_IDS));
@@ -117,6 +129,32 @@ final class RunSettings {
         congestionWarmupMillis = positive(args, "congestion-warmup-ms", smoke ? 500 : 10000);
         congestionMillis = positive(args, "congestion-ms", smoke ? 1000 : 20000);
         congestionProviderThreads = positive(args, "provider-threads", callers + 200);
+
+        scaleImplementations = Implementation.parseList(args.get("scale-implementations", "ours,apache-3.3.5"));
+        for (Implementation implementation : scaleImplementations) {
+            if (!"dubbo".equals(implementation.scheme()) || implementation == Implementation.RAW) {
+                throw new IllegalArgumentException("--scale-implementations: " + implementation.id()
+                        + " is not a Dubbo consumer");
+            }
+        }
+        scaleModels = list(args.get("scale-models", "interface,application"));
+        for (String model : scaleModels) {
+            if (!"interface".equals(model) && !"application".equals(model)) {
+                throw new IllegalArgumentException("--scale-models takes interface and application, got '" + model
+                        + "'");
+            }
+        }
+        scaleAddresses = integers(args, "scale-addresses", smoke ? "2000" : "10000,100000,500000,1000000,2200000");
+        scaleInterfaces = positive(args, "scale-interfaces", smoke ? 20 : 700);
+        scaleServicesPerApp = positive(args, "scale-services-per-app", 10);
+        scaleChurnPercent = Double.parseDouble(args.get("scale-churn-percent", "1"));
+        if (!(scaleChurnPercent >= 0 && scaleChurnPercent <= 100)) {
+            throw new IllegalArgumentException("--scale-churn-percent must be within 0..100 (per minute), got "
+                    + scaleChurnPercent);
+        }
+        scaleChurnSeconds = positive(args, "scale-churn-seconds", smoke ? 2 : 600);
+        scaleHeap = args.get("scale-heap", smoke ? "256m" : "6g");
+        scaleLazy = Boolean.parseBoolean(args.get("scale-lazy", "true"));
     }
 
     /** The JMH options every consumer gets. */
@@ -130,6 +168,11 @@ final class RunSettings {
     long consumerTimeoutMillis(int methodCount) {
         long perMethod = (long) warmupIterations * warmupMillis + (long) iterations * iterationMillis;
         return 120_000L + methodCount * (perMethod * 3 / 2);
+    }
+
+    /** The longest one scale consumer may take: its churn plus generous time for the pushes and live-heap counts. */
+    long scaleTimeoutMillis() {
+        return 900_000L + scaleChurnSeconds * 1500L;
     }
 
     /** The side-by-side method groups, one per consumer JVM. */

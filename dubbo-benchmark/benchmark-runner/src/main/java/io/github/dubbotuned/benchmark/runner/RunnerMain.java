@@ -23,11 +23,16 @@ import java.util.List;
  * --rounds 2  --methods existUser,createUser,getUser,listUser  --threads 32
  * --warmup-iterations 3 --warmup-ms 10000 --iterations 5 --iteration-ms 10000  --consumer-per-method true
  * --heap 1g  --jvm-flag FLAG (repeatable)  --out DIR
+ * (scale is run only when named: --experiments scale)
  * connections:  --connections 1,2,4 --client-iothreads 1,2,4 --server-iothreads 4 --apache-reference apache-3.2.15
  *               --connections-methods (the --methods)
  * congestion:   --network auto|netns|loopback --link-rate 500mbit --buffers 32768,65536,4194304
  *               --congestion-connections 1,2,4,8 --callers 800 --payload-bytes 4096
  *               --congestion-warmup-ms 10000 --congestion-ms 20000 --provider-threads (callers + 200)
+ * scale:        --scale-implementations ours,apache-3.3.5 --scale-models interface,application
+ *               --scale-addresses 10000,100000,500000,1000000,2200000 --scale-interfaces 700
+ *               --scale-services-per-app 10 --scale-churn-percent 1 (per minute) --scale-churn-seconds 600
+ *               --scale-heap 6g --scale-lazy true
  * </pre>
  */
 public final class RunnerMain {
@@ -68,6 +73,11 @@ public final class RunnerMain {
                         settings.tripleMethods, Implementation.OURS_TRI_PROTOBUF.id());
                 console.printf("%n%s%n", report);
                 summary.append("## Triple\n\n").append(report).append('\n');
+            } else if ("scale".equals(experiment)) {
+                table = new ScaleExperiment(settings, launcher, console).run();
+                String report = ExperimentReports.scale(table);
+                console.printf("%n%s%n", report);
+                summary.append("## Scale: provider addresses in one consumer\n\n").append(report).append('\n');
             } else if ("connections".equals(experiment)) {
                 table = new ConnectionsExperiment(settings, launcher, console).run();
                 String report = ExperimentReports.connections(table);

@@ -282,6 +282,11 @@ public class ProtocolBuilder extends AbstractBuilder<ProtocolConfig, ProtocolBui
         return set("http2HeaderTableSize", http2HeaderTableSize, ProtocolConfig::setHttp2HeaderTableSize);
     }
 
+    /** Apache Dubbo's nested triple settings; see {@link ProtocolConfig#setTriple}. */
+    public ProtocolBuilder triple(org.apache.dubbo.config.nested.TripleConfig triple) {
+        return set("triple", triple, ProtocolConfig::setTriple);
+    }
+
     /** {@code wait} or {@code fail}: what a send does when its connection has too much unwritten. */
     public ProtocolBuilder overloadPolicy(String overloadPolicy) {
         return set("overloadPolicy", overloadPolicy, ProtocolConfig::setOverloadPolicy);

@@ -65,7 +65,7 @@ public final class TripleProtocol implements Protocol {
         return servers.computeIfAbsent(address, a -> {
             try {
                 TripleServer server = new TripleServer(ProtocolAddresses.bindAddress(url), address,
-                        ServerOptions.from(url::getParameter));
+                        ServerOptions.from(url));
                 log.info("Triple server listening on {} (first service {})", server.getLocalAddress(),
                         url.getServiceKey());
                 return server;
@@ -92,7 +92,7 @@ public final class TripleProtocol implements Protocol {
 
     @Override
     public <T> Invoker<T> refer(Class<T> type, URL url) throws RpcException {
-        ClientOptions options = ClientOptions.from(url::getParameter);
+        ClientOptions options = ClientOptions.from(url);
         int connections = url.getParameter("connections", 0);
         int share = url.getParameter("shareconnections",
                 Integer.parseInt(System.getProperty("shareconnections", "1")));

@@ -29,7 +29,7 @@ final class TripleServer implements ProtocolServer {
     private final String address;
     private final ServerOptions options;
     private final ServerTransport transport;
-    private final ExecutorService pool;
+    private final Executor pool;
     private final Executor callExecutor;
     private final Map<String, TripleExport> services = new ConcurrentHashMap<>();
     private final AtomicInteger inFlight = new AtomicInteger();
@@ -38,12 +38,20 @@ final class TripleServer implements ProtocolServer {
     TripleServer(InetSocketAddress bind, String address, ServerOptions options) throws RemotingException {
         this.address = address;
         this.options = options;
-        this.pool = options.threadPool().create(options.threadPoolOptions("tri", address));
-        this.callExecutor = options.dispatcher().requestsOnPool() ? pool : Runnable::run;
+        this.pool = options.newBusinessPool("tri", address);
+        if (options.userDispatcher() != null) {
+            // Dispatcher extensions wrap the handlers of the dubbo protocol's transport; triple has its own
+            log.warn("Triple server {} ignores dispatcher={}: its calls run on the business pool", address,
+                    options.userDispatcher());
+        }
+        this.callExecutor = options.userDispatcher() != null || options.dispatcher().requestsOnPool() ? pool
+                : Runnable::run;
         try {
             this.transport = ServerTransport.bind(bind, options, this::installHttp2, "Triple");
         } catch (RemotingException | RuntimeException e) {
-            pool.shutdownNow();
+            if (pool instanceof ExecutorService) {
+                ((ExecutorService) pool).shutdownNow();
+            }
             throw e;
         }
     }
@@ -170,7 +178,9 @@ final class TripleServer implements ProtocolServer {
                     waitMillis);
         }
         transport.close();
-        pool.shutdown();
+        if (pool instanceof ExecutorService) {
+            ((ExecutorService) pool).shutdown();
+        }
     }
 
     @Override

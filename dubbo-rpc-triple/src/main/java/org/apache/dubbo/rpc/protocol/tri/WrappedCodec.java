@@ -42,7 +42,7 @@ final class WrappedCodec implements PayloadCodec {
         this.returnType = returnType;
         this.genericReturnType = genericReturnType;
         this.serialization = serialization;
-        this.wireName = wireName(serialization.getName());
+        this.wireName = wireName(Serializations.nameOf(serialization));
         List<String> names = new ArrayList<>(parameterTypes.length);
         for (Class<?> type : parameterTypes) {
             names.add(type.getName());
@@ -156,6 +156,8 @@ final class WrappedCodec implements PayloadCodec {
         ObjectInput in = s.deserialize(new ByteArrayInputStream(data));
         try {
             return type == void.class || type == Void.class ? in.readObject() : in.readObject(type, genericType);
+        } catch (ClassNotFoundException e) {
+            throw new IOException("The body names a class this JVM does not have: " + e.getMessage(), e);
         } finally {
             in.cleanup();
         }

@@ -35,7 +35,10 @@ final class ConsumerCallbacks {
         Object[] sent = arguments;
         for (int i = 0; i < arguments.length && i < types.length; i++) {
             CallbackKeys.Mode mode = CallbackKeys.mode(url, rpc.getMethodName(), i);
-            if (mode == CallbackKeys.Mode.NONE || arguments[i] == null) {
+            if (mode == CallbackKeys.Mode.NONE || arguments[i] == null
+                    || (mode == CallbackKeys.Mode.DESTROY && !types[i].isInterface())) {
+                // callback=false on an argument that cannot be a callback (e.g. @Argument(index, type) whose
+                // callback attribute defaults to false) has nothing to unexport: the value travels as it is
                 continue;
             }
             if (!types[i].isInterface()) {

@@ -140,7 +140,7 @@ public final class DubboProtocol implements Protocol {
 
     @Override
     public <T> Invoker<T> refer(Class<T> type, URL url) throws RpcException {
-        ClientOptions options = ClientOptions.from(url::getParameter);
+        ClientOptions options = ClientOptions.from(url);
         int connections = url.getParameter("connections", 0);
         int share = url.getParameter("shareconnections",
                 Integer.parseInt(System.getProperty("shareconnections", "1")));

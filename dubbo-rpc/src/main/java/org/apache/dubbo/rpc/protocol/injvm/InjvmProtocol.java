@@ -79,6 +79,7 @@ public final class InjvmProtocol implements Protocol {
                     throw new RpcException(RpcException.NO_INVOKER_AVAILABLE_AFTER_FILTER, "Service " + key
                             + " is not exported in this JVM (scope=local / injvm)");
                 }
+                RpcContext.getServiceContext().setLocalInvoke(true);
                 RpcContext.RestoreContext caller = RpcContext.storeContext();
                 try {
                     // the provider side of the call sees what an Apache Dubbo 3 provider sees in-JVM: the request's
@@ -86,7 +87,8 @@ public final class InjvmProtocol implements Protocol {
                     RpcContext.removeServerAttachment();
                     RpcContext.removeClientAttachment();
                     RpcContext.removeServiceContext();
-                    RpcContext.getServiceContext().setRemoteAddress(LOCALHOST, 0).setLocalAddress(LOCALHOST, 0);
+                    RpcContext.getServiceContext().setRemoteAddress(LOCALHOST, 0).setLocalAddress(LOCALHOST, 0)
+                            .setLocalInvoke(true);
                     RpcInvocation copy = new RpcInvocation(invocation);
                     copy.setInvoker(exporter.getInvoker());
                     if (application != null) {

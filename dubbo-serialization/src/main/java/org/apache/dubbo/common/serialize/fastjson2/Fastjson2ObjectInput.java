@@ -50,8 +50,18 @@ final class Fastjson2ObjectInput implements ObjectInput {
     }
 
     @Override
+    public short readShort() throws IOException {
+        return readObject(short.class);
+    }
+
+    @Override
     public int readInt() throws IOException {
         return readObject(int.class);
+    }
+
+    @Override
+    public float readFloat() throws IOException {
+        return readObject(float.class);
     }
 
     @Override

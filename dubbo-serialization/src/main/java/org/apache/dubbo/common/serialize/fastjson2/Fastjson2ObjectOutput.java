@@ -41,7 +41,17 @@ final class Fastjson2ObjectOutput implements ObjectOutput {
     }
 
     @Override
+    public void writeShort(short v) throws IOException {
+        writeObject(v);
+    }
+
+    @Override
     public void writeInt(int v) throws IOException {
+        writeObject(v);
+    }
+
+    @Override
+    public void writeFloat(float v) throws IOException {
         writeObject(v);
     }
 
@@ -63,6 +73,11 @@ final class Fastjson2ObjectOutput implements ObjectOutput {
     @Override
     public void writeBytes(byte[] v) throws IOException {
         writeObject(v);
+    }
+
+    @Override
+    public void writeBytes(byte[] v, int offset, int length) throws IOException {
+        writeObject(java.util.Arrays.copyOfRange(v, offset, offset + length));
     }
 
     @Override

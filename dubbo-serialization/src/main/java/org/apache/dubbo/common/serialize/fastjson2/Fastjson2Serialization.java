@@ -3,6 +3,8 @@ package org.apache.dubbo.common.serialize.fastjson2;
 import java.io.InputStream;
 import java.io.OutputStream;
 
+import org.apache.dubbo.common.URL;
+
 import org.apache.dubbo.common.serialize.ObjectInput;
 import org.apache.dubbo.common.serialize.ObjectOutput;
 import org.apache.dubbo.common.serialize.Serialization;
@@ -24,17 +26,17 @@ public final class Fastjson2Serialization implements Serialization {
     }
 
     @Override
-    public String getName() {
-        return NAME;
+    public String getContentType() {
+        return "text/json";
     }
 
     @Override
-    public ObjectOutput serialize(OutputStream output) {
+    public ObjectOutput serialize(URL url, OutputStream output) {
         return new Fastjson2ObjectOutput(output);
     }
 
     @Override
-    public ObjectInput deserialize(InputStream input) {
+    public ObjectInput deserialize(URL url, InputStream input) {
         return new Fastjson2ObjectInput(input);
     }
 

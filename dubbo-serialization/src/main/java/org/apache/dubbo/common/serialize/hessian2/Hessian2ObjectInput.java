@@ -44,12 +44,22 @@ final class Hessian2ObjectInput implements ObjectInput {
     }
 
     @Override
+    public short readShort() throws IOException {
+        return (short) in.readInt();
+    }
+
+    @Override
     public int readInt() throws IOException {
         try {
             return in.readInt();
         } catch (OutOfMemoryError | StackOverflowError e) {
             throw unreadable(e);
         }
+    }
+
+    @Override
+    public float readFloat() throws IOException {
+        return (float) in.readDouble();
     }
 
     @Override

@@ -43,8 +43,18 @@ final class Hessian2ObjectOutput implements ObjectOutput {
     }
 
     @Override
+    public void writeShort(short v) throws IOException {
+        out.writeInt(v);
+    }
+
+    @Override
     public void writeInt(int v) throws IOException {
         out.writeInt(v);
+    }
+
+    @Override
+    public void writeFloat(float v) throws IOException {
+        out.writeDouble(v);
     }
 
     @Override
@@ -65,6 +75,11 @@ final class Hessian2ObjectOutput implements ObjectOutput {
     @Override
     public void writeBytes(byte[] v) throws IOException {
         out.writeBytes(v);
+    }
+
+    @Override
+    public void writeBytes(byte[] v, int offset, int length) throws IOException {
+        out.writeBytes(v, offset, length);
     }
 
     @Override

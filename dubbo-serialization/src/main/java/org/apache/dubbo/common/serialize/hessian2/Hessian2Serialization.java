@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.util.Map;
 import java.util.WeakHashMap;
 
+import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.serialize.ObjectInput;
 import org.apache.dubbo.common.serialize.ObjectOutput;
 import org.apache.dubbo.common.serialize.Serialization;
@@ -43,17 +44,17 @@ public final class Hessian2Serialization implements Serialization {
     }
 
     @Override
-    public String getName() {
-        return NAME;
+    public String getContentType() {
+        return "x-application/hessian2";
     }
 
     @Override
-    public ObjectOutput serialize(OutputStream output) {
+    public ObjectOutput serialize(URL url, OutputStream output) {
         return new Hessian2ObjectOutput(output, currentFactory());
     }
 
     @Override
-    public ObjectInput deserialize(InputStream input) {
+    public ObjectInput deserialize(URL url, InputStream input) {
         return new Hessian2ObjectInput(input, currentFactory());
     }
 

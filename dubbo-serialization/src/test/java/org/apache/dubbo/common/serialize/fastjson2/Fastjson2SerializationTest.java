@@ -41,7 +41,7 @@ class Fastjson2SerializationTest {
     }
 
     @Test
-    void truncatedValueIsAClearError() {
+    void truncatedValueIsAClearError() throws IOException {
         byte[] body = {0, 0, 0, 9, 0x4C, 'b'};
         ObjectInput in = fastjson2.deserialize(new ByteArrayInputStream(body));
         EOFException e = assertThrows(EOFException.class, in::readUTF);

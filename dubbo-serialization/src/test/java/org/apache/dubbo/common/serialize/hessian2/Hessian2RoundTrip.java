@@ -30,6 +30,8 @@ final class Hessian2RoundTrip {
         ObjectInput in = HESSIAN2.deserialize(new ByteArrayInputStream(bytes));
         try {
             return in.readObject(type);
+        } catch (ClassNotFoundException e) {
+            throw new IOException(e);
         } finally {
             in.cleanup();
         }

@@ -3,10 +3,11 @@ package org.apache.dubbo.remoting.transport;
 import java.util.Locale;
 
 /**
- * Which server events run on the IO thread and which on the business thread pool (upstream's {@code dispatcher}).
- * Heartbeats are always answered on the IO thread.
+ * Which server events run on the IO thread and which on the business thread pool: the built-in values of
+ * {@code dispatcher}, which the dubbo protocol applies itself (a user's {@link org.apache.dubbo.remoting.Dispatcher}
+ * extension wraps the server's handler instead). Heartbeats are always answered on the IO thread.
  */
-public enum Dispatcher {
+public enum DispatchMode {
     /** Requests and connection events on the pool (default). */
     ALL(true, true),
     /** Everything on the IO thread: only for handlers that never block. */
@@ -21,7 +22,7 @@ public enum Dispatcher {
     private final boolean requestsOnPool;
     private final boolean connectionEventsOnPool;
 
-    Dispatcher(boolean requestsOnPool, boolean connectionEventsOnPool) {
+    DispatchMode(boolean requestsOnPool, boolean connectionEventsOnPool) {
         this.requestsOnPool = requestsOnPool;
         this.connectionEventsOnPool = connectionEventsOnPool;
     }
@@ -34,7 +35,7 @@ public enum Dispatcher {
         return connectionEventsOnPool;
     }
 
-    public static Dispatcher parse(String value) {
+    public static DispatchMode parse(String value) {
         try {
             return valueOf(value.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {

@@ -1,0 +1,7 @@
+package com.example.ext;
+
+public interface EchoService {
+
+    /** Answers {@code <provider thread>|<attachment tagged-by>|<text>}. */
+    String echo(String text);
+}
