@@ -1,5 +1,8 @@
 package org.apache.dubbo.registry.client;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.curator.framework.api.CuratorWatcher;
 import org.apache.curator.utils.ZKPaths;
 import org.apache.curator.x.discovery.ServiceInstance;
@@ -28,6 +31,9 @@ final class InstanceWatch implements CuratorWatcher {
 
     private static final Logger logger = LoggerFactory.getLogger(InstanceWatch.class);
 
+    /** Refuses duplicate keys: Curator's reader takes the first "payload", a tree the last. */
+    private static final ObjectMapper JSON =
+            new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     private static final JsonInstanceSerializer<ZookeeperInstance> SERIALIZER =
             new JsonInstanceSerializer<>(ZookeeperInstance.class);
 
@@ -108,7 +114,7 @@ final class InstanceWatch implements CuratorWatcher {
             DiscoveredInstance instance = readInstance(application, child, data);
             reported.remove(child);
             return instance;
-        } catch (Exception e) {
+        } catch (Exception | LinkageError e) {
             Integer hash = Arrays.hashCode(data);
             if (!hash.equals(reported.put(child, hash))) {
                 logger.warn("Skipping unreadable instance node {}/{} of application {}: {}", path, child,
@@ -124,6 +130,15 @@ final class InstanceWatch implements CuratorWatcher {
      * @throws Exception when the data is not such JSON or names no address or port
      */
     static DiscoveredInstance readInstance(String application, String child, byte[] data) throws Exception {
+        // Curator's JSON names the payload's class ("@class") and Jackson loads and initialises whatever class is
+        // named before checking it is a ZookeeperInstance: check the name first, so that a node cannot make us
+        // load a class of its choosing
+        JsonNode payloadClass = JSON.readTree(data).path("payload").path("@class");
+        if (!payloadClass.isMissingNode() && !payloadClass.isNull()
+                && !ZookeeperInstance.class.getName().equals(payloadClass.asText())) {
+            throw new IllegalArgumentException("the payload class is '" + payloadClass.asText() + "', not "
+                    + ZookeeperInstance.class.getName());
+        }
         ServiceInstance<ZookeeperInstance> instance = SERIALIZER.deserialize(data);
         ZookeeperInstance payload = instance.getPayload();
         if (instance.getAddress() == null || instance.getPort() == null) {

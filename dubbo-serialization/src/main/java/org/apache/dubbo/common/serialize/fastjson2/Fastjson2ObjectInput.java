@@ -8,8 +8,8 @@ import java.util.Arrays;
 
 import com.alibaba.fastjson2.JSONB;
 import com.alibaba.fastjson2.JSONException;
+import com.alibaba.fastjson2.JSONFactory;
 import com.alibaba.fastjson2.JSONReader;
-import com.alibaba.fastjson2.filter.Filter;
 import org.apache.dubbo.common.serialize.ObjectInput;
 
 /**
@@ -23,6 +23,8 @@ final class Fastjson2ObjectInput implements ObjectInput {
 
     private static final int INITIAL_VALUE_BUFFER = 8 * 1024;
 
+    private static final int READ_PAST_END_PADDING = 16;
+
     private static final JSONReader.Feature[] FEATURES = {
         JSONReader.Feature.UseDefaultConstructorAsPossible,
         JSONReader.Feature.ErrorOnNoneSerializable,
@@ -30,8 +32,6 @@ final class Fastjson2ObjectInput implements ObjectInput {
         JSONReader.Feature.UseNativeObject,
         JSONReader.Feature.FieldBased
     };
-
-    private static final Filter[] FILTERS = {PolicyAutoTypeHandler.INSTANCE};
 
     private final InputStream in;
 
@@ -97,10 +97,11 @@ final class Fastjson2ObjectInput implements ObjectInput {
     @Override
     @SuppressWarnings("unchecked")
     public <T> T readObject(Class<T> type, Type genericType) throws IOException {
-        byte[] bytes = readValueBytes();
+        int length = readValueLength();
+        byte[] bytes = readValueBytes(length);
         try {
-            Object value = JSONB.parseObject(bytes, genericType == null ? type : genericType, null, FILTERS,
-                    FEATURES);
+            JSONReader.Context context = JSONFactory.createReadContext(PolicyAutoTypeHandler.INSTANCE, FEATURES);
+            Object value = JSONB.parseObject(bytes, 0, length, genericType == null ? type : genericType, context);
             return (T) value;
         } catch (JSONException e) {
             throw new IOException("fastjson2 cannot read a " + type.getName() + ": " + e.getMessage(), e);
@@ -113,7 +114,7 @@ final class Fastjson2ObjectInput implements ObjectInput {
         }
     }
 
-    private byte[] readValueBytes() throws IOException {
+    private int readValueLength() throws IOException {
         int b0 = in.read();
         int b1 = in.read();
         int b2 = in.read();
@@ -125,14 +126,23 @@ final class Fastjson2ObjectInput implements ObjectInput {
         if (length < 0 || length > MAX_VALUE_BYTES) {
             throw new IOException("fastjson2 value length " + length + " is invalid (limit " + MAX_VALUE_BYTES + ")");
         }
-        // grown as the bytes arrive, so a length field alone cannot make us allocate
-        byte[] bytes = new byte[Math.min(length, INITIAL_VALUE_BUFFER)];
+        return length;
+    }
+
+    /**
+     * The value's bytes followed by {@link #READ_PAST_END_PADDING} zero bytes: fastjson2's JSONB reader reads
+     * multi-byte numbers with unchecked (Unsafe) loads that can run past the end of a truncated value, which must
+     * land in our padding rather than outside the array. The array grows as the bytes arrive, so a length field
+     * alone cannot make us allocate.
+     */
+    private byte[] readValueBytes(int length) throws IOException {
+        byte[] bytes = new byte[Math.min(length, INITIAL_VALUE_BUFFER) + READ_PAST_END_PADDING];
         int read = 0;
         while (read < length) {
-            if (read == bytes.length) {
-                bytes = Arrays.copyOf(bytes, (int) Math.min(length, 2L * bytes.length));
+            if (read == bytes.length - READ_PAST_END_PADDING) {
+                bytes = Arrays.copyOf(bytes, (int) Math.min(length, 2L * read) + READ_PAST_END_PADDING);
             }
-            int n = in.read(bytes, read, bytes.length - read);
+            int n = in.read(bytes, read, bytes.length - READ_PAST_END_PADDING - read);
             if (n < 0) {
                 throw new EOFException("fastjson2 value truncated: " + read + " of " + length + " bytes");
             }

@@ -60,9 +60,15 @@ final class BigIntegerCodec {
             for (String name : fieldNames) {
                 if ("signum".equals(name)) {
                     Object s = in.readObject(int.class);
+                    if (s != null && !(s instanceof Number)) {
+                        throw malformed(name, s);
+                    }
                     signum = s == null ? 0 : ((Number) s).intValue();
                 } else if ("mag".equals(name)) {
                     Object m = in.readObject(int[].class);
+                    if (m != null && !(m instanceof int[])) {
+                        throw malformed(name, m);
+                    }
                     mag = m == null ? new int[0] : (int[]) m;
                 } else {
                     in.readObject();
@@ -72,6 +78,11 @@ final class BigIntegerCodec {
             in.setRef(ref, value);
             return value;
         }
+    }
+
+    private static IOException malformed(String field, Object value) {
+        return new IOException("Malformed java.math.BigInteger in the hessian2 data: its " + field + " is a "
+                + value.getClass().getName());
     }
 
     static int[] magnitude(BigInteger value) {

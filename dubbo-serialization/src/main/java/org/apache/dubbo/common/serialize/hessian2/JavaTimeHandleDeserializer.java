@@ -68,7 +68,7 @@ final class JavaTimeHandleDeserializer extends AbstractDeserializer {
         Object date = null;
         Object time = null;
         for (String field : fieldNames) {
-            switch (field) {
+            switch (field == null ? "" : field) { // a class definition may name no field
                 case "year":
                     year = in.readInt();
                     break;

@@ -82,28 +82,31 @@ final class StackTraceElementCodec {
             String moduleName = null;
             String moduleVersion = null;
             for (String name : fieldNames) {
-                switch (name) {
+                switch (name == null ? "" : name) { // a class definition may name no field
                     case "declaringClass":
-                        declaringClass = orEmpty(in.readObject(String.class));
+                        declaringClass = orEmpty(text(name, in.readObject(String.class)));
                         break;
                     case "methodName":
-                        methodName = orEmpty(in.readObject(String.class));
+                        methodName = orEmpty(text(name, in.readObject(String.class)));
                         break;
                     case "fileName":
-                        fileName = (String) in.readObject(String.class);
+                        fileName = text(name, in.readObject(String.class));
                         break;
                     case "lineNumber":
                         Object line = in.readObject(int.class);
+                        if (line != null && !(line instanceof Number)) {
+                            throw malformed(name, line);
+                        }
                         lineNumber = line == null ? -1 : ((Number) line).intValue();
                         break;
                     case "classLoaderName":
-                        classLoaderName = (String) in.readObject(String.class);
+                        classLoaderName = text(name, in.readObject(String.class));
                         break;
                     case "moduleName":
-                        moduleName = (String) in.readObject(String.class);
+                        moduleName = text(name, in.readObject(String.class));
                         break;
                     case "moduleVersion":
-                        moduleVersion = (String) in.readObject(String.class);
+                        moduleVersion = text(name, in.readObject(String.class));
                         break;
                     default:
                         in.readObject();
@@ -114,6 +117,19 @@ final class StackTraceElementCodec {
             in.setRef(ref, element);
             return element;
         }
+    }
+
+    /** A string field's value; anything else in the data is a clear error rather than a ClassCastException. */
+    private static String text(String field, Object value) throws IOException {
+        if (value != null && !(value instanceof String)) {
+            throw malformed(field, value);
+        }
+        return (String) value;
+    }
+
+    private static IOException malformed(String field, Object value) {
+        return new IOException("Malformed java.lang.StackTraceElement in the hessian2 data: its " + field + " is a "
+                + value.getClass().getName());
     }
 
     private static StackTraceElement create(String classLoaderName, String moduleName, String moduleVersion,

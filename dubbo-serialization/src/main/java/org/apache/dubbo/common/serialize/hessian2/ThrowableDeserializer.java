@@ -42,7 +42,7 @@ final class ThrowableDeserializer extends AbstractDeserializer {
         Object suppressed = null;
         Map<Field, Object> own = new LinkedHashMap<>();
         for (String name : fieldNames) {
-            switch (name) {
+            switch (name == null ? "" : name) { // a class definition may name no field
                 case ExceptionFields.MESSAGE:
                     Object m = in.readObject(String.class);
                     message = m == null ? null : m.toString();
