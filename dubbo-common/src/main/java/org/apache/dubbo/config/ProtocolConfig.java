@@ -563,6 +563,11 @@ public class ProtocolConfig extends AbstractConfig {
         this.triple = triple;
     }
 
+    /** {@code own} when set, else the nested triple settings' value (null when there are none). */
+    private Integer orTriple(Integer own, java.util.function.Function<TripleConfig, Integer> nested) {
+        return own != null || triple == null ? own : nested.apply(triple);
+    }
+
     /** Also fills the nested triple settings from {@code dubbo.protocol.triple.*}. */
     @Override
     protected void postProcessRefreshed() {
@@ -576,7 +581,7 @@ public class ProtocolConfig extends AbstractConfig {
     /** HTTP/2 (triple) INITIAL_WINDOW_SIZE this side advertises: bytes of one stream the peer may send before they are consumed; 1 MiB when unset. */
     @Parameter(key = "http2.initial.window.size")
     public Integer getHttp2InitialWindowSize() {
-        return http2InitialWindowSize != null || triple == null ? http2InitialWindowSize : triple.getInitialWindowSize();
+        return orTriple(http2InitialWindowSize, TripleConfig::getInitialWindowSize);
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */
@@ -587,7 +592,7 @@ public class ProtocolConfig extends AbstractConfig {
     /** HTTP/2 (triple) flow-control window of the whole connection; 16 MiB when unset. */
     @Parameter(key = "http2.connection.window.size")
     public Integer getHttp2ConnectionWindowSize() {
-        return http2ConnectionWindowSize != null || triple == null ? http2ConnectionWindowSize : triple.getConnectionInitialWindowSize();
+        return orTriple(http2ConnectionWindowSize, TripleConfig::getConnectionInitialWindowSize);
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */
@@ -598,7 +603,7 @@ public class ProtocolConfig extends AbstractConfig {
     /** HTTP/2 (triple) MAX_CONCURRENT_STREAMS: calls the peer may have open on one connection; unlimited when unset. */
     @Parameter(key = "http2.max.concurrent.streams")
     public Integer getHttp2MaxConcurrentStreams() {
-        return http2MaxConcurrentStreams != null || triple == null ? http2MaxConcurrentStreams : triple.getMaxConcurrentStreams();
+        return orTriple(http2MaxConcurrentStreams, TripleConfig::getMaxConcurrentStreams);
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */
@@ -609,7 +614,7 @@ public class ProtocolConfig extends AbstractConfig {
     /** HTTP/2 (triple) MAX_FRAME_SIZE accepted, 16384 to 16777215; 16384 when unset. */
     @Parameter(key = "http2.max.frame.size")
     public Integer getHttp2MaxFrameSize() {
-        return http2MaxFrameSize != null || triple == null ? http2MaxFrameSize : triple.getMaxFrameSize();
+        return orTriple(http2MaxFrameSize, TripleConfig::getMaxFrameSize);
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */
@@ -620,7 +625,7 @@ public class ProtocolConfig extends AbstractConfig {
     /** HTTP/2 (triple) MAX_HEADER_LIST_SIZE accepted (attachments travel as headers); 32768 when unset. */
     @Parameter(key = "http2.max.header.list.size")
     public Integer getHttp2MaxHeaderListSize() {
-        return http2MaxHeaderListSize != null || triple == null ? http2MaxHeaderListSize : triple.getMaxHeaderListSize();
+        return orTriple(http2MaxHeaderListSize, TripleConfig::getMaxHeaderListSize);
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */
@@ -631,7 +636,7 @@ public class ProtocolConfig extends AbstractConfig {
     /** HTTP/2 (triple) HPACK dynamic table size; 4096 when unset. */
     @Parameter(key = "http2.header.table.size")
     public Integer getHttp2HeaderTableSize() {
-        return http2HeaderTableSize != null || triple == null ? http2HeaderTableSize : triple.getHeaderTableSize();
+        return orTriple(http2HeaderTableSize, TripleConfig::getHeaderTableSize);
     }
 
     /** @throws IllegalArgumentException if the value is less than 1 */

@@ -1,6 +1,8 @@
 package org.apache.dubbo.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -64,6 +66,28 @@ class TripleSettingsTest {
 
         assertEquals("32", exported.getParameter("http2.max.concurrent.streams"));
         assertEquals("20000", exported.getParameter("http2.max.frame.size"));
+    }
+
+    @Test
+    void aTripleValueHttp2DoesNotAllowFailsTheExportNamingIt() {
+        TripleConfig triple = new TripleConfig();
+        triple.setMaxFrameSize(1024);
+        ProtocolConfig protocol = triProtocol();
+        protocol.setTriple(triple);
+        ServiceConfig<Greeting> service = new ServiceConfig<>();
+        service.setInterface(Greeting.class);
+        service.setRef(new GreetingImpl());
+        DubboBootstrap bootstrap = DubboBootstrap.newInstance()
+                .application(new ApplicationConfig("triple-settings-bad-" + NetUtils.getAvailablePort()))
+                .registry(new RegistryConfig("N/A")).protocol(protocol).service(service);
+        bootstraps.add(bootstrap);
+        Throwable failure = assertThrows(RuntimeException.class, bootstrap::start);
+        StringBuilder messages = new StringBuilder();
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            messages.append(t.getMessage()).append(" / ");
+        }
+        assertTrue(messages.toString().contains("http2.max.frame.size") && messages.toString().contains("1024"),
+                messages.toString());
     }
 
     private ProtocolConfig triProtocol() {
