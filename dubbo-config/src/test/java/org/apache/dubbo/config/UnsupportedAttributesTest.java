@@ -88,6 +88,16 @@ class UnsupportedAttributesTest {
     }
 
     @Test
+    void nestedSettingsWithoutEffectAreReportedByTheirElement() {
+        set("dubbo.protocol.triple.max-body-size", "1024");
+        set("dubbo.protocol.triple.max-frame-size", "32768");
+        List<String> warnings = warningsOf(() -> start(service()));
+        assertEquals(1, count(warnings, "<dubbo:triple>: 'max-body-size' = '1024'"), warnings.toString());
+        assertTrue(line(warnings, "'max-body-size'").contains("HTTP/2 only"), warnings.toString());
+        assertEquals(0, count(warnings, "'max-frame-size' ="), "an HTTP/2 setting works: " + warnings);
+    }
+
+    @Test
     void aMetadataReportOnTheRegistryAddressIsWhatTheRegistryDoes() {
         List<String> warnings = warningsOf(() -> {
             ServiceConfig<Greeting> service = service();
