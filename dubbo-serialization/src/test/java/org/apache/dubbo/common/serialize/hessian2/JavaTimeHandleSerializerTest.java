@@ -17,6 +17,7 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedList;
 import java.util.List;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
@@ -47,7 +48,9 @@ class JavaTimeHandleSerializerTest {
     @Test
     void writesExactlyTheBytesHessianLiteWrites() throws IOException {
         List<Object> values = new ArrayList<>(VALUES);
-        values.add(new ArrayList<>(VALUES));
+        // all of them in one list: class definitions shared between values (a LinkedList, which keeps its type name
+        // in both hessian-lite lines; an ArrayList is written as hessian-lite 4 does, see HessianLiteGoldenTest)
+        values.add(new LinkedList<>(VALUES));
         for (Object value : values) {
             assertArrayEquals(plainHessianLite(value), Hessian2RoundTrip.write(value), "bytes of " + value);
         }
