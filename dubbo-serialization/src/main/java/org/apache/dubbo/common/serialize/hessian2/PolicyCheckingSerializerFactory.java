@@ -19,7 +19,8 @@ import org.apache.dubbo.common.serialize.security.ClassPolicy;
  * instantiate anything); the JDK types that need reflection into {@code java.*} are served by
  * {@link JdkSafeSerializerFactory} before hessian's own tables are consulted; and, unless the fast paths are turned
  * off ({@value #FAST_PATH_PROPERTY}{@code =false}), plain objects are written through a per-class field table
- * ({@link FieldTableSerializer}) and {@code ArrayList}s as Apache Dubbo 3.3 writes them
+ * ({@link FieldTableSerializer}), the common {@code java.time} values without their hessian-lite handle objects
+ * ({@link JavaTimeDirectSerializer}) and {@code ArrayList}s as Apache Dubbo 3.3 writes them
  * ({@link UntypedArrayListSerializer}). The serializer chosen for a class is remembered per class, so writing a
  * value costs one lookup.
  *
@@ -74,10 +75,21 @@ final class PolicyCheckingSerializerFactory extends SerializerFactory {
 
     @Override
     public Serializer getSerializer(Class cl) throws HessianProtocolException {
+        if (!fastPaths) {
+            // exactly the lookups of hessian-lite (after our JDK-safe serializers), for every value
+            Serializer serializer = jdkSafe.getSerializer(cl);
+            return serializer != null ? serializer : super.getSerializer(cl);
+        }
         return serializerFor(cl);
     }
 
     private Serializer chooseSerializer(Class<?> type) throws HessianProtocolException {
+        if (fastPaths) {
+            Serializer javaTime = JavaTimeDirectSerializer.forType(type);
+            if (javaTime != null) {
+                return javaTime;
+            }
+        }
         Serializer serializer = jdkSafe.getSerializer(type);
         if (serializer != null) {
             return serializer;

@@ -61,6 +61,8 @@ final class GoldenValues {
         twice.add(shared.getPermissions());
         cases.add(new Case("ArrayList holding one user twice and its own list", twice));
         cases.add(new Case("a cycle", Node.cycle()));
+        cases.add(new Case("a field hiding an inherited one (hessian-lite's own serializer)", new Hiding()));
+        cases.add(new Case("a writeReplace (hessian-lite's own serializer)", new Replaced("r")));
         cases.add(new Case("empty string", ""));
         cases.add(new Case("ascii string", "hello, world"));
         cases.add(new Case("CJK string", "浙江省杭州市余杭区文一西路969号"));
@@ -354,6 +356,38 @@ final class GoldenValues {
 
         ArrayListChild(List<?> items) {
             super(items);
+        }
+    }
+
+    /** Declares a field of the same name as its superclass's: two fields named {@code text}. */
+    public static class Hiding extends FieldZoo {
+        private static final long serialVersionUID = 1L;
+
+        String text = "hidden";
+    }
+
+    /** Replaced by a string when written. */
+    public static class Replaced implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        final String value;
+
+        Replaced(String value) {
+            this.value = value;
+        }
+
+        Object writeReplace() {
+            return "replaced:" + value;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Replaced && value.equals(((Replaced) o).value) || ("replaced:" + value).equals(o);
+        }
+
+        @Override
+        public int hashCode() {
+            return value.hashCode();
         }
     }
 
