@@ -251,4 +251,48 @@ class GoldenFramesTest {
         assertTrue(!tests.isEmpty());
         return tests.stream();
     }
+
+    /**
+     * What a real Apache Dubbo 3.3.5 provider answered to {@code listPojos(n)} (an {@code ArrayList} of POJOs with
+     * strings, boxes, {@code BigDecimal}, {@code java.time} values, nested objects, lists and maps) and to
+     * {@code echoPojo}, we write byte for byte when answering the same call with the same values: our hessian2
+     * writer against the hessian-lite 4.0.3 of a running Apache provider.
+     */
+    @TestFactory
+    Stream<DynamicTest> ourEncodingOfCapturedPojoResponsesIsByteIdenticalTo335() throws IOException {
+        List<Row> rows = index();
+        Map<String, InvocationBody> requests = new HashMap<>();
+        List<DynamicTest> tests = new ArrayList<>();
+        Serialization hessian2 = Serializations.byName("hessian2");
+        for (Row row : rows) {
+            if (!"3.3.5".equals(row.version)) {
+                continue;
+            }
+            String key = row.connection + "/" + row.id;
+            if (row.label.equals("listPojos-request") || row.label.equals("echoPojo-request")) {
+                requests.put(key, DubboCodec.decodeInvocation(decodeFrame(row), hessian2, GREETING));
+            } else if (row.label.equals("listPojos-response") || row.label.equals("echoPojo-response")) {
+                InvocationBody call = requests.get(key);
+                assertNotNull(call, "the request of " + row.file);
+                tests.add(DynamicTest.dynamicTest(row.file, () -> {
+                    Object value;
+                    if (call.methodName().equals("listPojos")) {
+                        List<Pojo> pojos = new ArrayList<>();
+                        for (int i = 0; i < (Integer) call.arguments()[0]; i++) {
+                            pojos.add(Pojos.sample(i));
+                        }
+                        value = pojos;
+                    } else {
+                        value = call.arguments()[0];
+                    }
+                    byte[] ours = ByteBufUtil.getBytes(DubboCodec.encodeResult(
+                            io.netty.buffer.UnpooledByteBufAllocator.DEFAULT, row.id, hessian2,
+                            ResultBody.value(value, new HashMap<>()), true, 0, null));
+                    assertEquals(ByteBufUtil.hexDump(bytes(row)), ByteBufUtil.hexDump(ours));
+                }));
+            }
+        }
+        assertTrue(tests.size() >= 2, "listPojos and echoPojo responses captured: " + tests.size());
+        return tests.stream();
+    }
 }
