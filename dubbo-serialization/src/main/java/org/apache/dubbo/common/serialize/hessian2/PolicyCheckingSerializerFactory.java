@@ -8,6 +8,7 @@ import java.util.Set;
 
 import com.alibaba.com.caucho.hessian.io.Deserializer;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
+import com.alibaba.com.caucho.hessian.io.JavaDeserializer;
 import com.alibaba.com.caucho.hessian.io.JavaSerializer;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
@@ -21,8 +22,8 @@ import org.apache.dubbo.common.serialize.security.ClassPolicy;
  * off ({@value #FAST_PATH_PROPERTY}{@code =false}), plain objects are written through a per-class field table
  * ({@link FieldTableSerializer}), the common {@code java.time} values without their hessian-lite handle objects
  * ({@link JavaTimeDirectSerializer}) and {@code ArrayList}s as Apache Dubbo 3.3 writes them
- * ({@link UntypedArrayListSerializer}). The serializer chosen for a class is remembered per class, so writing a
- * value costs one lookup.
+ * ({@link UntypedArrayListSerializer}); and plain objects are read through {@link FieldTableDeserializer}. The
+ * serializer and deserializer chosen for a class are remembered per class, so a value costs one lookup.
  *
  * <p>One instance per class loader and policy: hessian caches deserializers per type name, so a new policy gets
  * new factories (see {@link Hessian2Serialization}).
@@ -46,6 +47,18 @@ final class PolicyCheckingSerializerFactory extends SerializerFactory {
         protected Optional<Serializer> computeValue(Class<?> type) {
             try {
                 return Optional.of(chooseSerializer(type));
+            } catch (HessianProtocolException | RuntimeException e) {
+                return Optional.empty();
+            }
+        }
+    };
+
+    /** The deserializer of each class hessian-lite resolved; empty where it refused (asked again). */
+    private final ClassValue<Optional<Deserializer>> deserializers = new ClassValue<Optional<Deserializer>>() {
+        @Override
+        protected Optional<Deserializer> computeValue(Class<?> type) {
+            try {
+                return Optional.of(chooseDeserializer(type));
             } catch (HessianProtocolException | RuntimeException e) {
                 return Optional.empty();
             }
@@ -110,10 +123,34 @@ final class PolicyCheckingSerializerFactory extends SerializerFactory {
         return serializer;
     }
 
+    /**
+     * The deserializer for a class already resolved — by name through {@link #getDeserializer(String)}, which
+     * checked the policy first, or as a declared type.
+     */
     @Override
     public Deserializer getDeserializer(Class cl) throws HessianProtocolException {
-        Deserializer deserializer = jdkSafe.getDeserializer(cl);
-        return deserializer != null ? deserializer : super.getDeserializer(cl);
+        if (fastPaths) {
+            Optional<Deserializer> deserializer = deserializers.get(cl);
+            if (deserializer.isPresent()) {
+                return deserializer.get();
+            }
+        }
+        return chooseDeserializer(cl);
+    }
+
+    private Deserializer chooseDeserializer(Class<?> type) throws HessianProtocolException {
+        Deserializer deserializer = jdkSafe.getDeserializer(type);
+        if (deserializer != null) {
+            return deserializer;
+        }
+        deserializer = super.getDeserializer(type);
+        if (fastPaths && deserializer != null && deserializer.getClass() == JavaDeserializer.class) {
+            FieldTableDeserializer fieldTable = FieldTableDeserializer.forClass(type);
+            if (fieldTable != null) {
+                return fieldTable;
+            }
+        }
+        return deserializer;
     }
 
     @Override

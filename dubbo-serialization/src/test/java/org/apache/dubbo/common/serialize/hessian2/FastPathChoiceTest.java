@@ -39,6 +39,28 @@ class FastPathChoiceTest {
     }
 
     @Test
+    void plainObjectsAreReadThroughAFieldTable() throws Exception {
+        assertTrue(fast.getDeserializer(GoldenValues.User.class) instanceof FieldTableDeserializer);
+        assertTrue(fast.getDeserializer(GoldenValues.User.class.getName()) instanceof FieldTableDeserializer);
+        assertTrue(fast.getDeserializer(GoldenValues.Hiding.class) instanceof FieldTableDeserializer);
+        assertFalse(plain.getDeserializer(GoldenValues.User.class) instanceof FieldTableDeserializer);
+    }
+
+    @Test
+    void aClassWithReadResolveIsReadByHessianLite() throws Exception {
+        assertFalse(fast.getDeserializer(Resolved.class) instanceof FieldTableDeserializer);
+    }
+
+    /** Resolves to a constant when read. */
+    static class Resolved implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+
+        Object readResolve() {
+            return "resolved";
+        }
+    }
+
+    @Test
     void whatAFieldTableCannotDescribeStaysWithHessianLite() throws Exception {
         assertFalse(fast.serializerFor(GoldenValues.Hiding.class) instanceof FieldTableSerializer);
         assertFalse(fast.serializerFor(GoldenValues.Replaced.class) instanceof FieldTableSerializer);
