@@ -15,6 +15,12 @@ final class Hessian2ObjectInput implements ObjectInput {
 
     private static final ThreadLocal<Hessian2Input> CACHED = new ThreadLocal<>();
 
+    /**
+     * No element-type hints: what {@link Hessian2Input#readObject(Class)} passes, as a new two-element array per
+     * call (a quarter of a small request's decoding garbage); hessian-lite only reads it, so one is shared.
+     */
+    private static final Class<?>[] NO_TYPE_HINTS = {null, null};
+
     private final Hessian2Input in;
 
     Hessian2ObjectInput(InputStream stream, PolicyCheckingSerializerFactory factory) {
@@ -111,7 +117,7 @@ final class Hessian2ObjectInput implements ObjectInput {
     @SuppressWarnings("unchecked")
     public <T> T readObject(Class<T> type) throws IOException {
         try {
-            return (T) in.readObject(type);
+            return (T) in.readObject(type, NO_TYPE_HINTS);
         } catch (OutOfMemoryError | StackOverflowError e) {
             throw unreadable(e);
         }
