@@ -1,0 +1,246 @@
+package io.github.dubbotuned.benchmark.runner;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What the faults experiment's consumer said, in time order: its tick lines (calls answered per provider, calls
+ * failed, the oldest call in progress), its failed calls, and the log lines that show what it knew — the providers
+ * in its directory, its ZooKeeper connection, and its connections to providers. Lines arrive on the child's output
+ * thread; queries come from the experiment's thread.
+ */
+final class ConsumerTimeline {
+
+    /** One {@code FAULTS TICK} line. */
+    static final class Tick {
+        final long time;
+        final long ok;
+        final long failed;
+        final long oldestMillis;
+        final Map<String, Long> byProvider;
+
+        Tick(long time, long ok, long failed, long oldestMillis, Map<String, Long> byProvider) {
+            this.time = time;
+            this.ok = ok;
+            this.failed = failed;
+            this.oldestMillis = oldestMillis;
+            this.byProvider = byProvider;
+        }
+
+        long answeredBy(String provider) {
+            Long count = byProvider.get(provider);
+            return count == null ? 0 : count;
+        }
+    }
+
+    /** A log line of interest, stamped with the time it was read. */
+    static final class Event {
+        final long time;
+        final Kind kind;
+        final String line;
+        /** For {@link Kind#DIRECTORY}: the registry it comes from, and the provider addresses listed. */
+        final String source;
+        final Set<String> addresses;
+
+        Event(long time, Kind kind, String line, String source, Set<String> addresses) {
+            this.time = time;
+            this.kind = kind;
+            this.line = line;
+            this.source = source;
+            this.addresses = addresses;
+        }
+    }
+
+    enum Kind { DIRECTORY, ZOOKEEPER_SUSPENDED, ZOOKEEPER_LOST, ZOOKEEPER_CONNECTED, CONNECTION_CLOSED,
+        CONNECT_FAILED, RECONNECTED, FAILED_CALL }
+
+    private static final Pattern TICK = Pattern.compile(
+            "FAULTS TICK t=(\\d+) ok=(\\d+) failed=(\\d+) oldest=(\\d+) by=(\\S*)");
+    private static final Pattern FAIL = Pattern.compile("FAULTS FAIL t=(\\d+) (.*)");
+    /**
+     * RegistryDirectory: {@code <service> now has N providers from <protocol>://<registry>[ (k gone)]: [a:p, b:p]};
+     * one directory per registry protocol ({@code zookeeper} for the interface level,
+     * {@code service-discovery-registry} for the application level).
+     */
+    private static final Pattern DIRECTORY = Pattern.compile(
+            " now has (\\d+) providers from (\\S+?)(?: \\(\\d+ gone\\))?: \\[(.*)\\]\\s*$");
+
+    private final List<Tick> ticks = new ArrayList<Tick>();
+    private final List<Event> events = new ArrayList<Event>();
+
+    /** Takes one output line of the consumer, read at {@code now} (epoch ms). */
+    synchronized void line(long now, String line) {
+        Matcher tick = TICK.matcher(line);
+        if (tick.find()) {
+            ticks.add(new Tick(Long.parseLong(tick.group(1)), Long.parseLong(tick.group(2)),
+                    Long.parseLong(tick.group(3)), Long.parseLong(tick.group(4)), counts(tick.group(5))));
+            return;
+        }
+        Matcher fail = FAIL.matcher(line);
+        if (fail.find()) {
+            events.add(new Event(Long.parseLong(fail.group(1)), Kind.FAILED_CALL, fail.group(2), null, null));
+            return;
+        }
+        Matcher directory = DIRECTORY.matcher(line);
+        if (directory.find()) {
+            Set<String> addresses = new LinkedHashSet<String>();
+            for (String address : directory.group(3).split(",\\s*")) {
+                if (!address.trim().isEmpty()) {
+                    addresses.add(address.trim());
+                }
+            }
+            events.add(new Event(now, Kind.DIRECTORY, line, directory.group(2), addresses));
+            return;
+        }
+        Kind kind = null;
+        if (line.contains("ZooKeeper ") && line.contains("connection suspended")) {
+            kind = Kind.ZOOKEEPER_SUSPENDED;
+        } else if (line.contains("ZooKeeper ") && line.contains("session lost")) {
+            kind = Kind.ZOOKEEPER_LOST;
+        } else if (line.contains("ZooKeeper ") && (line.contains(" RECONNECTED (") || line.contains(" CONNECTED ("))) {
+            kind = Kind.ZOOKEEPER_CONNECTED;
+        } else if (line.contains("Closing connection ")) {
+            kind = Kind.CONNECTION_CLOSED;
+        } else if (line.contains("Cannot connect to ")) {
+            kind = Kind.CONNECT_FAILED;
+        } else if (line.contains("Reconnected to ")) {
+            kind = Kind.RECONNECTED;
+        }
+        if (kind != null) {
+            events.add(new Event(now, kind, line, null, null));
+        }
+    }
+
+    private static Map<String, Long> counts(String text) {
+        Map<String, Long> counts = new TreeMap<String, Long>();
+        for (String pair : text.split(",")) {
+            int colon = pair.lastIndexOf(':');
+            if (colon > 0) {
+                counts.put(pair.substring(0, colon), Long.parseLong(pair.substring(colon + 1)));
+            }
+        }
+        return counts;
+    }
+
+    /** The last tick read at or before {@code time}, or null. */
+    synchronized Tick tickAt(long time) {
+        Tick found = null;
+        for (Tick tick : ticks) {
+            if (tick.time > time) {
+                break;
+            }
+            found = tick;
+        }
+        return found;
+    }
+
+    synchronized Tick lastTick() {
+        return ticks.isEmpty() ? null : ticks.get(ticks.size() - 1);
+    }
+
+    /** The first tick after {@code since} in which {@code provider} answered more calls than at {@code since}. */
+    synchronized Tick firstAnswerAfter(String provider, long since) {
+        Tick base = tickAt(since);
+        long before = base == null ? 0 : base.answeredBy(provider);
+        for (Tick tick : ticks) {
+            if (tick.time > since && tick.answeredBy(provider) > before) {
+                return tick;
+            }
+        }
+        return null;
+    }
+
+    /** The longest a call had been in progress, over the ticks in {@code [from, to]}. */
+    synchronized long oldestCallMillis(long from, long to) {
+        long oldest = 0;
+        for (Tick tick : ticks) {
+            if (tick.time >= from && tick.time <= to) {
+                oldest = Math.max(oldest, tick.oldestMillis);
+            }
+        }
+        return oldest;
+    }
+
+    /** Each directory's providers (by registry) as last logged at or before {@code time}. */
+    synchronized Map<String, Set<String>> directoriesAt(long time) {
+        Map<String, Set<String>> current = new TreeMap<String, Set<String>>();
+        for (Event event : events) {
+            if (event.time <= time && event.kind == Kind.DIRECTORY) {
+                current.put(event.source, event.addresses);
+            }
+        }
+        return current;
+    }
+
+    /** The providers every directory holds at {@code time} (empty if none was logged). */
+    synchronized Set<String> directoryAt(long time) {
+        Set<String> common = null;
+        for (Set<String> addresses : directoriesAt(time).values()) {
+            if (common == null) {
+                common = new TreeSet<String>(addresses);
+            } else {
+                common.retainAll(addresses);
+            }
+        }
+        return common == null ? Collections.<String>emptySet() : common;
+    }
+
+    /** The providers any directory holds at {@code time}. */
+    synchronized Set<String> anyDirectoryAt(long time) {
+        Set<String> all = new TreeSet<String>();
+        for (Set<String> addresses : directoriesAt(time).values()) {
+            all.addAll(addresses);
+        }
+        return all;
+    }
+
+    /**
+     * The first directory change after {@code since} after which no directory holds {@code address}
+     * ({@code present} false), or every directory does ({@code present} true); null if none yet.
+     */
+    synchronized Event directoryChange(String address, boolean present, long since) {
+        Map<String, Set<String>> current = directoriesAt(since);
+        for (Event event : events) {
+            if (event.time > since && event.kind == Kind.DIRECTORY) {
+                current.put(event.source, event.addresses);
+                boolean all = true;
+                for (Set<String> addresses : current.values()) {
+                    all &= addresses.contains(address) == present;
+                }
+                if (all) {
+                    return event;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The first event of {@code kind} after {@code since} whose line contains {@code text} (any line if null). */
+    synchronized Event first(Kind kind, long since, String text) {
+        for (Event event : events) {
+            if (event.time > since && event.kind == kind && (text == null || event.line.contains(text))) {
+                return event;
+            }
+        }
+        return null;
+    }
+
+    /** The failed calls in {@code [from, to]}: their first lines (at most a few per tick are printed). */
+    synchronized List<Event> failures(long from, long to) {
+        List<Event> found = new ArrayList<Event>();
+        for (Event event : events) {
+            if (event.kind == Kind.FAILED_CALL && event.time >= from && event.time <= to) {
+                found.add(event);
+            }
+        }
+        return found;
+    }
+}

@@ -1,0 +1,72 @@
+package io.github.dubbotuned.benchmark.runner;
+
+import java.util.Map;
+
+/** The faults experiment's Markdown table: one row per scenario, times in seconds from the fault or the heal. */
+final class FaultsReport {
+
+    private FaultsReport() {
+    }
+
+    static String render(ResultTable table) {
+        StringBuilder out = new StringBuilder();
+        out.append("| Scenario | Fault | Calls failed / succeeded | Failures | Longest call | Detected (s after fault)"
+                + " | Recovered (s after heal) | Threads before → after | FDs before → after"
+                + " | Directory after |\n");
+        out.append("|---|---|---|---|---|---|---|---|---|---|\n");
+        for (Map<String, Object> row : table.rows()) {
+            out.append("| ").append(value(row, "scenario"))
+                    .append(" | ").append(value(row, "fault"))
+                    .append(" | ").append(value(row, "calls_failed")).append(" / ").append(value(row, "calls_ok"))
+                    .append(" | ").append(failures(row))
+                    .append(" | ").append(value(row, "longest_call_ms")).append(" ms")
+                    .append(" | ").append(detected(row))
+                    .append(" | ").append(recovered(row))
+                    .append(" | ").append(value(row, "threads_before")).append(" → ").append(value(row, "threads_after"))
+                    .append(" | ").append(value(row, "fds_before")).append(" → ").append(value(row, "fds_after"))
+                    .append(" | ").append(directory(row))
+                    .append(" |\n");
+        }
+        return out.toString();
+    }
+
+    private static String failures(Map<String, Object> row) {
+        String kinds = value(row, "failure_kinds");
+        if ("-".equals(kinds) || kinds.isEmpty()) {
+            return "none";
+        }
+        return kinds + " from " + value(row, "failed_from_s") + " s to " + value(row, "failed_until_s") + " s";
+    }
+
+    private static String detected(Map<String, Object> row) {
+        StringBuilder text = new StringBuilder();
+        if (row.containsKey("zookeeper_back_s")) {
+            text.append("ZooKeeper suspended ").append(value(row, "connection_trouble_s"))
+                    .append(", session lost ").append(value(row, "session_lost_s"));
+        } else {
+            text.append("connection ").append(value(row, "connection_trouble_s"))
+                    .append(", left directory ").append(value(row, "left_directory_s"));
+        }
+        return text.toString();
+    }
+
+    private static String recovered(Map<String, Object> row) {
+        if (row.containsKey("zookeeper_back_s")) {
+            return "ZooKeeper " + value(row, "zookeeper_back_s") + " (" + value(row, "zookeeper_back_as")
+                    + "); then p2 stopped: left directory " + value(row, "watch_p2_left_s")
+                    + ", restarted: back " + value(row, "watch_p2_back_s");
+        }
+        return "p1 answers " + value(row, "p1_answers_again_s") + ", back in directory "
+                + value(row, "back_in_directory_s");
+    }
+
+    private static String directory(Map<String, Object> row) {
+        String problems = value(row, "stale_or_missing");
+        return value(row, "directory_after") + ("none".equals(problems) ? "" : " — " + problems);
+    }
+
+    private static String value(Map<String, Object> row, String key) {
+        Object value = row.get(key);
+        return value == null ? "-" : ResultTable.format(value).replace("|", "\\|");
+    }
+}
