@@ -24,11 +24,12 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * {@link FaultProbeService} in a closed loop through the ZooKeeper registry {@code --registry}. Every
  * {@code --tick-ms} it prints one line the runner reads:
  * <pre>
- * FAULTS TICK t=EPOCH_MS ok=N failed=N oldest=MS by=p1:N,p2:N
+ * FAULTS TICK t=EPOCH_MS ok=N failed=N longest=MS by=p1:N,p2:N
  * </pre>
- * with cumulative counts ({@code by}: successful calls per answering provider) and the age of the oldest call in
- * progress (a hang shows there). A failed call prints {@code FAULTS FAIL t=EPOCH_MS Class: message} (at most
- * {@value #FAILURE_LINES_PER_TICK} lines per tick; the counts are exact). Runs until its standard input ends.
+ * with cumulative counts ({@code by}: successful calls per answering provider) and the longest call since the last
+ * tick: ended, or still in progress (a hang shows there). A failed call prints
+ * {@code FAULTS FAIL t=EPOCH_MS Class: message} (at most {@value #FAILURE_LINES_PER_TICK} lines per tick; the counts
+ * are exact). Runs until its standard input ends.
  *
  * <pre>
  * --registry zookeeper://... [--callers 64] [--tick-ms 200] [--heartbeat-ms N]
@@ -101,6 +102,8 @@ public final class FaultsConsumerMain {
         /** Start (nanoTime) of each caller's call in progress, 0 when none. */
         final AtomicLongArray started;
         final AtomicInteger failureLines = new AtomicInteger();
+        /** The longest call that ended since the last tick, in nanoseconds. */
+        final AtomicLong longestEnded = new AtomicLong();
 
         Counters(int callers) {
             started = new AtomicLongArray(callers);
@@ -130,9 +133,17 @@ public final class FaultsConsumerMain {
             }
         }
 
+        void ended(long startNanos) {
+            long took = System.nanoTime() - startNanos;
+            long longest = longestEnded.get();
+            while (took > longest && !longestEnded.compareAndSet(longest, took)) {
+                longest = longestEnded.get();
+            }
+        }
+
         String tick() {
             long now = System.nanoTime();
-            long oldest = 0;
+            long oldest = longestEnded.getAndSet(0);
             for (int i = 0; i < started.length(); i++) {
                 long start = started.get(i);
                 if (start != 0) {
@@ -145,7 +156,7 @@ public final class FaultsConsumerMain {
                 by.append(by.length() == 0 ? "" : ",").append(e.getKey()).append(':').append(e.getValue().get());
             }
             return "FAULTS TICK t=" + System.currentTimeMillis() + " ok=" + ok.get() + " failed=" + failed.get()
-                    + " oldest=" + oldest / 1_000_000 + " by=" + by;
+                    + " longest=" + oldest / 1_000_000 + " by=" + by;
         }
     }
 
@@ -164,17 +175,20 @@ public final class FaultsConsumerMain {
         @Override
         public void run() {
             while (true) {
-                counters.started.set(index, System.nanoTime());
+                long start = System.nanoTime();
+                counters.started.set(index, start);
                 try {
                     counters.answered(service.serve(index));
                 } catch (RuntimeException e) {
                     counters.failed(e);
                     counters.started.set(index, 0);
+                    counters.ended(start);
                     // a consumer with no provider at all answers at once: do not spin on it
                     pause();
                     continue;
                 }
                 counters.started.set(index, 0);
+                counters.ended(start);
             }
         }
 

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 
 /**
  * What the faults experiment's consumer said, in time order: its tick lines (calls answered per provider, calls
- * failed, the oldest call in progress), its failed calls, and the log lines that show what it knew — the providers
+ * failed, the longest call), its failed calls, and the log lines that show what it knew — the providers
  * in its directory, its ZooKeeper connection, and its connections to providers. Lines arrive on the child's output
  * thread; queries come from the experiment's thread.
  */
@@ -24,14 +24,14 @@ final class ConsumerTimeline {
         final long time;
         final long ok;
         final long failed;
-        final long oldestMillis;
+        final long longestMillis;
         final Map<String, Long> byProvider;
 
-        Tick(long time, long ok, long failed, long oldestMillis, Map<String, Long> byProvider) {
+        Tick(long time, long ok, long failed, long longestMillis, Map<String, Long> byProvider) {
             this.time = time;
             this.ok = ok;
             this.failed = failed;
-            this.oldestMillis = oldestMillis;
+            this.longestMillis = longestMillis;
             this.byProvider = byProvider;
         }
 
@@ -63,15 +63,22 @@ final class ConsumerTimeline {
         CONNECT_FAILED, RECONNECTED, FAILED_CALL }
 
     private static final Pattern TICK = Pattern.compile(
-            "FAULTS TICK t=(\\d+) ok=(\\d+) failed=(\\d+) oldest=(\\d+) by=(\\S*)");
+            "FAULTS TICK t=(\\d+) ok=(\\d+) failed=(\\d+) longest=(\\d+) by=(\\S*)");
     private static final Pattern FAIL = Pattern.compile("FAULTS FAIL t=(\\d+) (.*)");
     /**
-     * RegistryDirectory: {@code <service> now has N providers from <protocol>://<registry>[ (k gone)]: [a:p, b:p]};
-     * one directory per registry protocol ({@code zookeeper} for the interface level,
-     * {@code service-discovery-registry} for the application level).
+     * Dubbo Tuned: {@code <service> now has N providers from <protocol>://<registry>[ (k gone)]: [a:p, b:p]}; one
+     * directory per level ({@code service-discovery-registry} is the application level, else the interface level).
      */
     private static final Pattern DIRECTORY = Pattern.compile(
             " now has (\\d+) providers from (\\S+?)(?: \\(\\d+ gone\\))?: \\[(.*)\\]\\s*$");
+
+    /**
+     * Apache Dubbo 3.x: {@code Received invokers changed event from registry. Registry type: interface|instance. ...
+     * Available Invokers : a:p,b:p}.
+     */
+    private static final Pattern APACHE_DIRECTORY = Pattern.compile(
+            "Received invokers changed event from registry\\. Registry type: (\\w+)\\..*Available Invokers : (.*)$");
+    private static final Pattern ADDRESS = Pattern.compile("\\d+\\.\\d+\\.\\d+\\.\\d+:\\d+");
 
     private final List<Tick> ticks = new ArrayList<Tick>();
     private final List<Event> events = new ArrayList<Event>();
@@ -91,21 +98,23 @@ final class ConsumerTimeline {
         }
         Matcher directory = DIRECTORY.matcher(line);
         if (directory.find()) {
-            Set<String> addresses = new LinkedHashSet<String>();
-            for (String address : directory.group(3).split(",\\s*")) {
-                if (!address.trim().isEmpty()) {
-                    addresses.add(address.trim());
-                }
-            }
-            events.add(new Event(now, Kind.DIRECTORY, line, directory.group(2), addresses));
+            String source = directory.group(2).startsWith("service-discovery-registry:") ? "application" : "interface";
+            events.add(new Event(now, Kind.DIRECTORY, line, source, addresses(directory.group(3))));
+            return;
+        }
+        Matcher apache = APACHE_DIRECTORY.matcher(line);
+        if (apache.find()) {
+            String source = "instance".equals(apache.group(1)) ? "application" : "interface";
+            events.add(new Event(now, Kind.DIRECTORY, line, source, addresses(apache.group(2))));
             return;
         }
         Kind kind = null;
-        if (line.contains("ZooKeeper ") && line.contains("connection suspended")) {
+        // Curator's own state log (ConnectionStateManager), whichever Dubbo runs on it
+        if (line.contains("State change: SUSPENDED")) {
             kind = Kind.ZOOKEEPER_SUSPENDED;
-        } else if (line.contains("ZooKeeper ") && line.contains("session lost")) {
+        } else if (line.contains("State change: LOST")) {
             kind = Kind.ZOOKEEPER_LOST;
-        } else if (line.contains("ZooKeeper ") && (line.contains(" RECONNECTED (") || line.contains(" CONNECTED ("))) {
+        } else if (line.contains("State change: RECONNECTED") || line.contains("State change: CONNECTED")) {
             kind = Kind.ZOOKEEPER_CONNECTED;
         } else if (line.contains("Closing connection ")) {
             kind = Kind.CONNECTION_CLOSED;
@@ -117,6 +126,15 @@ final class ConsumerTimeline {
         if (kind != null) {
             events.add(new Event(now, kind, line, null, null));
         }
+    }
+
+    private static Set<String> addresses(String text) {
+        Set<String> addresses = new LinkedHashSet<String>();
+        Matcher address = ADDRESS.matcher(text);
+        while (address.find()) {
+            addresses.add(address.group());
+        }
+        return addresses;
     }
 
     private static Map<String, Long> counts(String text) {
@@ -159,11 +177,11 @@ final class ConsumerTimeline {
     }
 
     /** The longest a call had been in progress, over the ticks in {@code [from, to]}. */
-    synchronized long oldestCallMillis(long from, long to) {
+    synchronized long longestCallMillis(long from, long to) {
         long oldest = 0;
         for (Tick tick : ticks) {
             if (tick.time >= from && tick.time <= to) {
-                oldest = Math.max(oldest, tick.oldestMillis);
+                oldest = Math.max(oldest, tick.longestMillis);
             }
         }
         return oldest;

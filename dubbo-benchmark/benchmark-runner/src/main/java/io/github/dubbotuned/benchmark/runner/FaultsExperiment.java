@@ -44,16 +44,31 @@ final class FaultsExperiment {
     private static final long STEADY_MILLIS = 120_000;
     private static final long SETTLE_MILLIS = 5_000;
 
+    /** One consumer JVM and what it said. */
+    static final class Consumer {
+        final Implementation implementation;
+        final ConsumerTimeline timeline = new ConsumerTimeline();
+        ChildJvm process;
+        int threadsBefore;
+        int fdsBefore;
+        ConsumerTimeline.Tick start;
+
+        Consumer(Implementation implementation) {
+            this.implementation = implementation;
+        }
+    }
+
     private final RunSettings settings;
     private final Installation installation;
     private final Launcher launcher;
     private final PrintStream console;
-    private final ConsumerTimeline timeline = new ConsumerTimeline();
 
     private FaultTopology topology;
     private ZooKeeperEnsemble ensemble;
     private final Map<Place, ChildJvm> providers = new LinkedHashMap<Place, ChildJvm>();
-    private ChildJvm consumer;
+    /** Per provider: the last time it logged a (re)connection to ZooKeeper, interface level and application level. */
+    private final Map<Place, long[]> providerZookeeper = new java.util.concurrent.ConcurrentHashMap<Place, long[]>();
+    private final List<Consumer> consumers = new ArrayList<Consumer>();
 
     FaultsExperiment(RunSettings settings, Installation installation, Launcher launcher, PrintStream console) {
         this.settings = settings;
@@ -78,30 +93,32 @@ final class FaultsExperiment {
         String tag = Long.toString(System.nanoTime() % 100000L);
         topology = FaultTopology.create(tag);
         try {
-            console.printf("faults: %s; heartbeat %d ms (idle timeout %d ms), ZooKeeper session %d ms, %d callers%n",
-                    topology.describe(), heartbeatMillis(), 3 * heartbeatMillis(), sessionMillis(),
-                    settings.faultsCallers);
+            console.printf("faults: %s; heartbeat %d ms (idle timeout %d ms), ZooKeeper session %d ms, %d callers"
+                            + " per consumer%n", topology.describe(), heartbeatMillis(), 3 * heartbeatMillis(),
+                    sessionMillis(), settings.faultsCallers);
             File zookeeperDirectory = new File(settings.out, "faults-zookeeper");
             ensemble = new ZooKeeperEnsemble(3, zookeeperDirectory, new ZooKeeperEnsemble.Starter() {
                 @Override
                 public ChildJvm start(String label, List<String> arguments) throws IOException {
-                    return startChild(Place.ZOOKEEPER, ZooKeeperEnsemble.MAIN, "256m", Arrays.asList(
-                            "-Dorg.slf4j.simpleLogger.log.org.apache.zookeeper.server.quorum=info",
-                            "-Dzookeeper.admin.enableServer=false"), arguments, label);
+                    return startChild(Place.ZOOKEEPER, Implementation.OURS, ZooKeeperEnsemble.MAIN, "256m",
+                            Arrays.asList("-Dorg.slf4j.simpleLogger.log.org.apache.zookeeper.server.quorum=info"),
+                            arguments, label);
                 }
             });
             ensemble.startAll();
             console.printf("faults: ZooKeeper ensemble of 3 up%n");
             startProvider(Place.P1);
             startProvider(Place.P2);
-            startConsumer();
+            for (Implementation implementation : settings.faultsConsumers) {
+                startConsumer(new Consumer(implementation));
+            }
             for (String scenario : settings.faultsScenarios) {
                 if ("link".equals(scenario)) {
                     for (int seconds : settings.faultsLinkSeconds) {
-                        table.rows().add(runScenario("link-" + seconds + "s", seconds));
+                        table.rows().addAll(runScenario("link-" + seconds + "s", seconds));
                     }
                 } else {
-                    table.rows().add(runScenario(scenario, 0));
+                    table.rows().addAll(runScenario(scenario, 0));
                 }
             }
         } finally {
@@ -110,55 +127,58 @@ final class FaultsExperiment {
         return table;
     }
 
-    private Map<String, Object> runScenario(String name, int seconds) throws IOException, InterruptedException {
-        Map<String, Object> row = new LinkedHashMap<String, Object>();
-        row.put("scenario", name);
+    private List<Map<String, Object>> runScenario(String name, int seconds) throws IOException, InterruptedException {
         console.printf("faults: %s%n", name);
-        boolean steady = awaitSteady();
-        row.put("steady_before", steady);
-        long consumerPid = consumer.pid();
-        int threadsBefore = count("/proc/" + consumerPid + "/task");
-        int fdsBefore = count("/proc/" + consumerPid + "/fd");
+        boolean steady = awaitRecovered(System.currentTimeMillis() - 2_000, STEADY_MILLIS);
+        for (Consumer consumer : consumers) {
+            long pid = consumer.process.pid();
+            consumer.threadsBefore = count("/proc/" + pid + "/task");
+            consumer.fdsBefore = count("/proc/" + pid + "/fd");
+            consumer.start = consumer.timeline.lastTick();
+        }
+        Map<String, Object> common = new LinkedHashMap<String, Object>();
+        common.put("scenario", name);
+        common.put("steady_before", steady);
         long t0 = System.currentTimeMillis();
-        ConsumerTimeline.Tick start = timeline.lastTick();
         String p1 = address(Place.P1);
         String p2 = address(Place.P2);
         long t1;
-        String affected = "p1";
+        boolean zookeeper = false;
         if ("kill".equals(name)) {
-            row.put("fault", "SIGKILL p1 (p2 alive); p1 restarted on the same address once it left the directory");
+            common.put("fault", "SIGKILL p1 (p2 alive); p1 restarted on the same address once it left the directory");
             Signals.send("KILL", providers.get(Place.P1).pid());
             providers.remove(Place.P1).close();
-            await(() -> timeline.directoryChange(p1, false, t0) != null, sessionMillis() + 60_000L);
+            await(() -> allConsumers(c -> c.timeline.directoryChange(p1, false, t0) != null),
+                    sessionMillis() + 60_000L);
             t1 = System.currentTimeMillis();
             startProvider(Place.P1);
         } else if ("freeze".equals(name)) {
             long freeze = 3L * heartbeatMillis() + 5_000;
-            row.put("fault", "SIGSTOP p1 for " + freeze / 1000 + " s (heartbeat timeout " + 3 * heartbeatMillis() / 1000
-                    + " s, ZooKeeper session " + sessionMillis() / 1000 + " s), then SIGCONT");
+            common.put("fault", "SIGSTOP p1 for " + freeze / 1000 + " s (heartbeat timeout " + 3 * heartbeatMillis()
+                    / 1000 + " s, ZooKeeper session " + sessionMillis() / 1000 + " s), then SIGCONT");
             Signals.send("STOP", providers.get(Place.P1).pid());
             sleepUntil(t0 + freeze);
             t1 = System.currentTimeMillis();
             Signals.send("CONT", providers.get(Place.P1).pid());
         } else if (name.startsWith("link-")) {
-            row.put("fault", "link consumer-p1 down for " + seconds + " s (p1 keeps its ZooKeeper session)");
+            common.put("fault", "link consumer-p1 down for " + seconds + " s (p1 keeps its ZooKeeper session)");
             topology.setPath(Place.CONSUMER, Place.P1, false);
             sleepUntil(t0 + seconds * 1000L);
             t1 = System.currentTimeMillis();
             topology.setPath(Place.CONSUMER, Place.P1, true);
         } else if ("zk-partition".equals(name)) {
             long cut = sessionMillis() + 10_000L;
-            row.put("fault", "link consumer-ZooKeeper down for " + cut / 1000 + " s (session " + sessionMillis() / 1000
-                    + " s); providers reachable");
-            affected = "zookeeper";
+            common.put("fault", "link consumer-ZooKeeper down for " + cut / 1000 + " s (session " + sessionMillis()
+                    / 1000 + " s); providers reachable");
+            zookeeper = true;
             topology.setPath(Place.CONSUMER, Place.ZOOKEEPER, false);
             sleepUntil(t0 + cut);
             t1 = System.currentTimeMillis();
             topology.setPath(Place.CONSUMER, Place.ZOOKEEPER, true);
         } else if ("zk-quorum".equals(name)) {
             long loss = sessionMillis() + 10_000L;
-            row.put("fault", "ZooKeeper servers 2 and 3 of 3 killed for " + loss / 1000 + " s, then restarted");
-            affected = "zookeeper";
+            common.put("fault", "ZooKeeper servers 2 and 3 of 3 killed for " + loss / 1000 + " s, then restarted");
+            zookeeper = true;
             ensemble.kill(2);
             ensemble.kill(3);
             sleepUntil(t0 + loss);
@@ -168,82 +188,120 @@ final class FaultsExperiment {
         } else {
             throw new IllegalArgumentException("unknown faults scenario '" + name + "'");
         }
-        row.put("fault_s", seconds(t1 - t0));
-        if ("zookeeper".equals(affected)) {
-            detectZookeeper(row, t0, t1);
+        common.put("fault_s", seconds(t1 - t0));
+        List<Map<String, Object>> rows = new ArrayList<Map<String, Object>>();
+        for (Consumer consumer : consumers) {
+            Map<String, Object> row = new LinkedHashMap<String, Object>();
+            row.put("consumer", consumer.implementation.id());
+            row.putAll(common);
+            rows.add(row);
+        }
+        if (zookeeper) {
+            await(() -> allConsumers(c -> c.timeline.first(ConsumerTimeline.Kind.ZOOKEEPER_CONNECTED, t1, null)
+                    != null), sessionMillis() + 120_000L);
+            for (int i = 0; i < consumers.size(); i++) {
+                detectZookeeper(rows.get(i), consumers.get(i).timeline, t0, t1);
+            }
             awaitRecovered(t1, sessionMillis() + 120_000L);
-            watchCheck(row, p2);
+            watchCheck(rows, "zk-quorum".equals(name) ? t1 : 0, p2);
         } else {
-            ConsumerTimeline.Event lost = firstConnectionTrouble(p1, t0);
-            row.put("connection_trouble_s", lost == null || lost.time > t1 ? "-" : seconds(lost.time - t0));
-            ConsumerTimeline.Event removed = timeline.directoryChange(p1, false, t0);
-            row.put("left_directory_s", removed == null || removed.time > t1 + 1000 ? "-"
-                    : seconds(removed.time - t0));
             awaitRecovered(t1, sessionMillis() + 120_000L);
-            ConsumerTimeline.Tick answered = timeline.firstAnswerAfter(affected, t1);
-            row.put("p1_answers_again_s", answered == null ? "never" : seconds(answered.time - t1));
-            ConsumerTimeline.Event back = removed == null ? null : timeline.directoryChange(p1, true, removed.time);
-            row.put("back_in_directory_s", removed == null ? "-" : back == null ? "never" : seconds(back.time - t1));
+            for (int i = 0; i < consumers.size(); i++) {
+                ConsumerTimeline timeline = consumers.get(i).timeline;
+                Map<String, Object> row = rows.get(i);
+                ConsumerTimeline.Event lost = firstConnectionTrouble(timeline, p1, t0);
+                row.put("connection_trouble_s", lost == null || lost.time > t1 ? "-" : seconds(lost.time - t0));
+                ConsumerTimeline.Event removed = timeline.directoryChange(p1, false, t0);
+                boolean left = removed != null && removed.time <= t1 + 1000;
+                row.put("left_directory_s", left ? seconds(removed.time - t0) : "-");
+                ConsumerTimeline.Tick answered = timeline.firstAnswerAfter("p1", t1);
+                row.put("p1_answers_again_s", answered == null ? "never" : seconds(answered.time - t1));
+                ConsumerTimeline.Event back = left ? timeline.directoryChange(p1, true, removed.time) : null;
+                row.put("back_in_directory_s", !left ? "-" : back == null ? "never" : seconds(back.time - t1));
+            }
         }
         sleepUntil(System.currentTimeMillis() + SETTLE_MILLIS);
         long end = System.currentTimeMillis();
-        ConsumerTimeline.Tick last = timeline.lastTick();
-        row.put("calls_ok", start == null || last == null ? "-" : last.ok - start.ok);
-        row.put("calls_failed", start == null || last == null ? "-" : last.failed - start.failed);
-        List<ConsumerTimeline.Event> failures = timeline.failures(t0, end);
-        row.put("failed_from_s", failures.isEmpty() ? "-" : seconds(failures.get(0).time - t0));
-        row.put("failed_until_s", failures.isEmpty() ? "-" : seconds(failures.get(failures.size() - 1).time - t0));
-        row.put("failure_kinds", failureKinds(failures));
-        row.put("longest_call_ms", timeline.oldestCallMillis(t0, end));
-        row.put("threads_before", threadsBefore);
-        row.put("threads_after", count("/proc/" + consumerPid + "/task"));
-        row.put("fds_before", fdsBefore);
-        row.put("fds_after", count("/proc/" + consumerPid + "/fd"));
         Set<String> live = new TreeSet<String>(Arrays.asList(p1, p2));
-        Set<String> stale = new TreeSet<String>(timeline.anyDirectoryAt(end));
-        stale.removeAll(live);
-        Set<String> missing = new TreeSet<String>(live);
-        missing.removeAll(timeline.directoryAt(end));
-        row.put("directory_after", directories(timeline.directoriesAt(end)));
-        row.put("stale_or_missing", stale.isEmpty() && missing.isEmpty() ? "none"
-                : "stale " + stale + " missing " + missing);
-        console.printf("  %s%n", row);
-        return row;
+        for (int i = 0; i < consumers.size(); i++) {
+            Consumer consumer = consumers.get(i);
+            Map<String, Object> row = rows.get(i);
+            ConsumerTimeline timeline = consumer.timeline;
+            ConsumerTimeline.Tick last = timeline.lastTick();
+            ConsumerTimeline.Tick start = consumer.start;
+            row.put("calls_ok", start == null || last == null ? "-" : last.ok - start.ok);
+            row.put("calls_failed", start == null || last == null ? "-" : last.failed - start.failed);
+            List<ConsumerTimeline.Event> failures = timeline.failures(t0, end);
+            row.put("failed_from_s", failures.isEmpty() ? "-" : seconds(failures.get(0).time - t0));
+            row.put("failed_until_s", failures.isEmpty() ? "-"
+                    : seconds(failures.get(failures.size() - 1).time - t0));
+            row.put("failure_kinds", failureKinds(failures));
+            row.put("longest_call_ms", timeline.longestCallMillis(t0, end));
+            long pid = consumer.process.pid();
+            row.put("threads_before", consumer.threadsBefore);
+            row.put("threads_after", count("/proc/" + pid + "/task"));
+            row.put("fds_before", consumer.fdsBefore);
+            row.put("fds_after", count("/proc/" + pid + "/fd"));
+            Set<String> stale = new TreeSet<String>(timeline.anyDirectoryAt(end));
+            stale.removeAll(live);
+            Set<String> missing = new TreeSet<String>(live);
+            missing.removeAll(timeline.directoryAt(end));
+            row.put("directory_after", directories(timeline.directoriesAt(end)));
+            row.put("stale_or_missing", stale.isEmpty() && missing.isEmpty() ? "none"
+                    : "stale " + stale + " missing " + missing);
+            console.printf("  %s%n", row);
+        }
+        return rows;
     }
 
-    /** For the ZooKeeper scenarios: when the consumer saw its connection suspended, its session lost, and back. */
-    private void detectZookeeper(Map<String, Object> row, long t0, long t1) throws InterruptedException {
-        await(() -> timeline.first(ConsumerTimeline.Kind.ZOOKEEPER_CONNECTED, t1, null) != null,
-                sessionMillis() + 120_000L);
+    /** For the ZooKeeper scenarios: when a consumer saw its connection suspended, its session lost, and back. */
+    private void detectZookeeper(Map<String, Object> row, ConsumerTimeline timeline, long t0, long t1) {
         ConsumerTimeline.Event suspended = timeline.first(ConsumerTimeline.Kind.ZOOKEEPER_SUSPENDED, t0, null);
         ConsumerTimeline.Event lost = timeline.first(ConsumerTimeline.Kind.ZOOKEEPER_LOST, t0, null);
         ConsumerTimeline.Event connected = timeline.first(ConsumerTimeline.Kind.ZOOKEEPER_CONNECTED, t1, null);
-        row.put("connection_trouble_s", suspended == null ? "never" : seconds(suspended.time - t0));
+        row.put("connection_trouble_s", suspended == null || suspended.time > t1 ? "never"
+                : seconds(suspended.time - t0));
         row.put("session_lost_s", lost == null || lost.time > t1 ? "-" : seconds(lost.time - t0));
         row.put("zookeeper_back_s", connected == null ? "never" : seconds(connected.time - t1));
-        row.put("zookeeper_back_as", connected == null ? "-" : connected.line.replaceAll(".*\\(session [^,]*, ", "")
-                .replace(")", "").trim());
     }
 
     /**
-     * After a ZooKeeper fault: proves the consumer's subscription is live again — p2 stops normally (it unregisters)
-     * and must leave the consumer's directory, then starts again and must come back.
+     * After a ZooKeeper fault: proves each consumer's subscription is live again. Once p2 is back on ZooKeeper
+     * itself (when the fault cut it too: {@code providersHealed} is then the time of the heal, else 0), it stops
+     * normally (it unregisters) and must leave every consumer's directory, then starts again and must come back.
      */
-    private void watchCheck(Map<String, Object> row, String p2) throws IOException, InterruptedException {
+    private void watchCheck(List<Map<String, Object>> rows, long providersHealed, String p2) throws IOException,
+            InterruptedException {
+        String p2Back = "-";
+        if (providersHealed > 0) {
+            boolean providerBack = await(() -> {
+                long[] seen = providerZookeeper.get(Place.P2);
+                return seen != null && seen[0] > providersHealed && seen[1] > providersHealed;
+            }, sessionMillis() + 120_000L);
+            long[] seen = providerZookeeper.get(Place.P2);
+            p2Back = providerBack ? seconds(Math.max(seen[0], seen[1]) - providersHealed) : "never";
+        }
         long stop = System.currentTimeMillis();
         providers.remove(Place.P2).close();
-        boolean left = await(() -> timeline.directoryChange(p2, false, stop) != null, sessionMillis() + 30_000L);
-        ConsumerTimeline.Event removed = timeline.directoryChange(p2, false, stop);
-        row.put("watch_p2_left_s", left ? seconds(removed.time - stop) : "never");
+        await(() -> allConsumers(c -> c.timeline.directoryChange(p2, false, stop) != null),
+                sessionMillis() + 30_000L);
         long restart = System.currentTimeMillis();
         startProvider(Place.P2);
-        boolean back = await(() -> timeline.directoryChange(p2, true, restart) != null, 60_000L);
-        ConsumerTimeline.Event added = timeline.directoryChange(p2, true, restart);
-        row.put("watch_p2_back_s", back ? seconds(added.time - restart) : "never");
+        await(() -> allConsumers(c -> c.timeline.directoryChange(p2, true, restart) != null), 60_000L);
+        for (int i = 0; i < consumers.size(); i++) {
+            ConsumerTimeline timeline = consumers.get(i).timeline;
+            Map<String, Object> row = rows.get(i);
+            row.put("p2_zookeeper_back_s", p2Back);
+            ConsumerTimeline.Event removed = timeline.directoryChange(p2, false, stop);
+            row.put("watch_p2_left_s", removed == null ? "never" : seconds(removed.time - stop));
+            ConsumerTimeline.Event added = timeline.directoryChange(p2, true, restart);
+            row.put("watch_p2_back_s", added == null ? "never" : seconds(added.time - restart));
+        }
         awaitRecovered(restart, 60_000L);
     }
 
-    private ConsumerTimeline.Event firstConnectionTrouble(String address, long since) {
+    private static ConsumerTimeline.Event firstConnectionTrouble(ConsumerTimeline timeline, String address,
+                                                                 long since) {
         ConsumerTimeline.Event closed = timeline.first(ConsumerTimeline.Kind.CONNECTION_CLOSED, since, address);
         ConsumerTimeline.Event failed = timeline.first(ConsumerTimeline.Kind.CONNECT_FAILED, since, address);
         if (closed == null) {
@@ -252,26 +310,28 @@ final class FaultsExperiment {
         return failed == null || closed.time <= failed.time ? closed : failed;
     }
 
-    /** Both providers answering calls made after {@code since}, and both in the directory. */
-    private boolean awaitRecovered(long since, long timeoutMillis) throws InterruptedException {
-        return await(() -> timeline.firstAnswerAfter("p1", since) != null
-                && timeline.firstAnswerAfter("p2", since) != null
-                && timeline.directoryAt(System.currentTimeMillis()).containsAll(
-                Arrays.asList(address(Place.P1), address(Place.P2))), timeoutMillis);
+    private boolean allConsumers(java.util.function.Predicate<Consumer> condition) {
+        for (Consumer consumer : consumers) {
+            if (!condition.test(consumer)) {
+                return false;
+            }
+        }
+        return true;
     }
 
-    /** Both providers answered within the last 2 s and the directory holds both. */
-    private boolean awaitSteady() throws InterruptedException {
-        return awaitRecovered(System.currentTimeMillis() - 2_000, STEADY_MILLIS);
+    /** Every consumer: both providers answered calls made after {@code since}, and both in its directories. */
+    private boolean awaitRecovered(long since, long timeoutMillis) throws InterruptedException {
+        List<String> both = Arrays.asList(address(Place.P1), address(Place.P2));
+        return await(() -> allConsumers(c -> c.timeline.firstAnswerAfter("p1", since) != null
+                && c.timeline.firstAnswerAfter("p2", since) != null
+                && c.timeline.directoryAt(System.currentTimeMillis()).containsAll(both)), timeoutMillis);
     }
 
     /** {@code interface [a, b]; application [a, b]}: each directory's providers. */
     static String directories(Map<String, Set<String>> directories) {
         StringBuilder text = new StringBuilder();
         for (Map.Entry<String, Set<String>> e : directories.entrySet()) {
-            String source = e.getKey().startsWith("service-discovery-registry:") ? "application"
-                    : e.getKey().startsWith("zookeeper:") ? "interface" : e.getKey();
-            text.append(text.length() == 0 ? "" : "; ").append(source).append(' ').append(e.getValue());
+            text.append(text.length() == 0 ? "" : "; ").append(e.getKey()).append(' ').append(e.getValue());
         }
         return text.length() == 0 ? "none logged" : text.toString();
     }
@@ -309,11 +369,17 @@ final class FaultsExperiment {
                 "--registry", registry(place)));
         arguments.addAll(heartbeatArguments());
         final java.util.concurrent.CountDownLatch ready = new java.util.concurrent.CountDownLatch(1);
-        ChildJvm provider = startChild(place, PROVIDER_MAIN, "256m", Collections.<String>emptyList(), arguments,
-                "faults-" + name);
+        final long[] zookeeper = new long[2];
+        providerZookeeper.put(place, zookeeper);
+        ChildJvm provider = startChild(place, Implementation.OURS, PROVIDER_MAIN, "256m",
+                Collections.<String>emptyList(), arguments, "faults-" + name);
         provider.addListener(line -> {
             if (line.startsWith("FAULTS READY provider")) {
                 ready.countDown();
+            } else if (line.contains("ZookeeperConnection - ZooKeeper ") && line.contains("CONNECTED (")) {
+                zookeeper[0] = System.currentTimeMillis();
+            } else if (line.contains("DiscoveryConnection - ZooKeeper ") && line.contains("CONNECTED for")) {
+                zookeeper[1] = System.currentTimeMillis();
             }
         });
         providers.put(place, provider);
@@ -326,22 +392,23 @@ final class FaultsExperiment {
         }
     }
 
-    private void startConsumer() throws IOException, InterruptedException {
+    private void startConsumer(final Consumer consumer) throws IOException, InterruptedException {
         List<String> arguments = new ArrayList<String>(Arrays.asList("--registry", registry(Place.CONSUMER),
                 "--callers", String.valueOf(settings.faultsCallers)));
         arguments.addAll(heartbeatArguments());
-        consumer = startChild(Place.CONSUMER, CONSUMER_MAIN, "512m", Collections.<String>emptyList(), arguments,
-                "faults-consumer");
-        consumer.addListener(line -> timeline.line(System.currentTimeMillis(), line));
-        if (!awaitSteady()) {
-            throw new IllegalStateException("the faults consumer never had both providers answering; see its log in "
-                    + new File(settings.out, "logs"));
+        consumer.process = startChild(Place.CONSUMER, consumer.implementation, CONSUMER_MAIN, "512m",
+                Collections.<String>emptyList(), arguments, "faults-consumer-" + consumer.implementation.id());
+        consumer.process.addListener(line -> consumer.timeline.line(System.currentTimeMillis(), line));
+        consumers.add(consumer);
+        if (!awaitRecovered(System.currentTimeMillis(), STEADY_MILLIS)) {
+            throw new IllegalStateException("the faults consumer " + consumer.implementation.id() + " never had both"
+                    + " providers answering and in its directory; see its log in " + new File(settings.out, "logs"));
         }
     }
 
-    /** Starts a JVM of Dubbo Tuned's benchmark class path in {@code place}, logging to the run's logs directory. */
-    ChildJvm startChild(Place place, String mainClass, String heap, List<String> flags, List<String> arguments,
-                        String label) throws IOException {
+    /** Starts a JVM of {@code implementation}'s benchmark class path in {@code place}, logging to the run's logs. */
+    ChildJvm startChild(Place place, Implementation implementation, String mainClass, String heap, List<String> flags,
+                        List<String> arguments, String label) throws IOException {
         List<String> command = new ArrayList<String>();
         command.add(JvmFlags.javaExecutable());
         command.add("-Xmx" + heap);
@@ -349,8 +416,11 @@ final class FaultsExperiment {
         command.add("-Dfile.encoding=UTF-8");
         command.add("-Ddubbo.application.logger=slf4j");
         command.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
+        command.add("-Dorg.slf4j.simpleLogger.showDateTime=true");
+        command.add("-Dorg.slf4j.simpleLogger.dateTimeFormat=HH:mm:ss.SSS");
         command.add("-Dorg.slf4j.simpleLogger.log.org.apache.dubbo.registry=info");
         command.add("-Dorg.slf4j.simpleLogger.log.org.apache.dubbo.remoting=info");
+        command.add("-Dorg.slf4j.simpleLogger.log.org.apache.curator.framework.state=info");
         command.addAll(flags);
         if (!System.getProperty("java.specification.version", "1.8").startsWith("1.")) {
             for (String pkg : Arrays.asList("java.lang", "java.lang.reflect", "java.util", "java.util.concurrent",
@@ -360,7 +430,7 @@ final class FaultsExperiment {
             }
         }
         command.add("-cp");
-        command.add(installation.classpath(Implementation.OURS));
+        command.add(installation.classpath(implementation));
         command.add(mainClass);
         command.addAll(arguments);
         return ChildJvm.start(label, topology.prefix(place), command, launcher.logFile(label));
@@ -368,8 +438,8 @@ final class FaultsExperiment {
 
     private void closeAll() {
         List<ChildJvm> children = new ArrayList<ChildJvm>();
-        if (consumer != null) {
-            children.add(consumer);
+        for (Consumer consumer : consumers) {
+            children.add(consumer.process);
         }
         children.addAll(providers.values());
         for (ChildJvm child : children) {

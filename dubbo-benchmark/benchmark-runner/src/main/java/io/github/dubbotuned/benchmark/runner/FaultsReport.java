@@ -10,12 +10,13 @@ final class FaultsReport {
 
     static String render(ResultTable table) {
         StringBuilder out = new StringBuilder();
-        out.append("| Scenario | Fault | Calls failed / succeeded | Failures | Longest call | Detected (s after fault)"
+        out.append("| Scenario | Consumer | Fault | Calls failed / succeeded | Failures | Longest call | Detected (s after fault)"
                 + " | Recovered (s after heal) | Threads before → after | FDs before → after"
                 + " | Directory after |\n");
-        out.append("|---|---|---|---|---|---|---|---|---|---|\n");
+        out.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Map<String, Object> row : table.rows()) {
             out.append("| ").append(value(row, "scenario"))
+                    .append(" | ").append(value(row, "consumer"))
                     .append(" | ").append(value(row, "fault"))
                     .append(" | ").append(value(row, "calls_failed")).append(" / ").append(value(row, "calls_ok"))
                     .append(" | ").append(failures(row))
@@ -52,7 +53,7 @@ final class FaultsReport {
 
     private static String recovered(Map<String, Object> row) {
         if (row.containsKey("zookeeper_back_s")) {
-            return "ZooKeeper " + value(row, "zookeeper_back_s") + " (" + value(row, "zookeeper_back_as")
+            return "ZooKeeper " + value(row, "zookeeper_back_s") + " (p2 " + value(row, "p2_zookeeper_back_s")
                     + "); then p2 stopped: left directory " + value(row, "watch_p2_left_s")
                     + ", restarted: back " + value(row, "watch_p2_back_s");
         }

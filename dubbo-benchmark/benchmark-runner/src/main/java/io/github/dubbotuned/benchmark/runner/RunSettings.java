@@ -26,7 +26,8 @@ final class RunSettings {
             "triple-implementations", "triple-methods", "scale-implementations", "scale-models", "scale-addresses",
             "scale-interfaces", "scale-services-per-app", "scale-churn-percent", "scale-churn-seconds", "scale-heap",
             "scale-lazy",
-            "faults-scenarios", "faults-link-seconds", "faults-callers", "faults-heartbeat-ms", "faults-session-ms"));
+            "faults-scenarios", "faults-link-seconds", "faults-callers", "faults-heartbeat-ms", "faults-session-ms",
+            "faults-consumers"));
 
     static final String ALL_METHODS = "existUser,createUser,getUser,listUser";
     /** The article's three shapes: a tiny call, one POJO back, a list of POJOs back. */
@@ -76,6 +77,7 @@ final class RunSettings {
     final boolean scaleLazy;
 
     final List<String> faultsScenarios;
+    final List<Implementation> faultsConsumers;
     final List<Integer> faultsLinkSeconds;
     final int faultsCallers;
     /** 0: Dubbo's default heartbeat. */
@@ -171,6 +173,13 @@ final class RunSettings {
             if (!FaultsExperiment.SCENARIOS.contains(scenario)) {
                 throw new IllegalArgumentException("--faults-scenarios: unknown scenario '" + scenario + "'; known: "
                         + String.join(", ", FaultsExperiment.SCENARIOS));
+            }
+        }
+        faultsConsumers = Implementation.parseList(args.get("faults-consumers", "ours,apache-3.3.5"));
+        for (Implementation implementation : faultsConsumers) {
+            if (implementation != Implementation.OURS && implementation != Implementation.APACHE_3_3_5) {
+                throw new IllegalArgumentException("--faults-consumers takes ours and apache-3.3.5 (the class paths"
+                        + " with a ZooKeeper client), got " + implementation.id());
             }
         }
         faultsLinkSeconds = integers(args, "faults-link-seconds", "5,30");

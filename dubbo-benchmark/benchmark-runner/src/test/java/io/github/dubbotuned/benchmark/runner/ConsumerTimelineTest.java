@@ -21,15 +21,15 @@ class ConsumerTimelineTest {
     @Test
     void ticksGiveCallsPerProviderAndTheFirstAnswerAfterAMoment() {
         ConsumerTimeline timeline = new ConsumerTimeline();
-        timeline.line(0, "FAULTS TICK t=1000 ok=10 failed=0 oldest=3 by=p1:5,p2:5");
-        timeline.line(0, "FAULTS TICK t=1200 ok=20 failed=1 oldest=1000 by=p1:5,p2:15");
-        timeline.line(0, "FAULTS TICK t=1400 ok=30 failed=1 oldest=7 by=p1:6,p2:24");
+        timeline.line(0, "FAULTS TICK t=1000 ok=10 failed=0 longest=3 by=p1:5,p2:5");
+        timeline.line(0, "FAULTS TICK t=1200 ok=20 failed=1 longest=1000 by=p1:5,p2:15");
+        timeline.line(0, "FAULTS TICK t=1400 ok=30 failed=1 longest=7 by=p1:6,p2:24");
 
         assertEquals(20, timeline.tickAt(1300).ok);
         assertEquals(1400, timeline.firstAnswerAfter("p1", 1000).time);
         assertEquals(1200, timeline.firstAnswerAfter("p2", 1000).time);
         assertNull(timeline.firstAnswerAfter("p3", 0));
-        assertEquals(1000, timeline.oldestCallMillis(1100, 1300));
+        assertEquals(1000, timeline.longestCallMillis(1100, 1300));
         assertEquals(30, timeline.lastTick().ok);
     }
 
@@ -53,14 +53,30 @@ class ConsumerTimelineTest {
     }
 
     @Test
+    void apacheDubboDirectoryLinesAreReadToo() {
+        ConsumerTimeline timeline = new ConsumerTimeline();
+        timeline.line(100, "[t] INFO org.apache.dubbo.registry.integration.RegistryDirectory -  [DUBBO] Received invokers"
+                + " changed event from registry. Registry type: interface. Service Key: api.FaultProbeService. Urls"
+                + " Size : 2. Invokers Size : 2. Available Size: 2. Available Invokers : 10.0.1.1:20880,10.0.2.1:20880,"
+                + " dubbo version: 3.3.5, current host: 10.0.3.2");
+        timeline.line(200, "[t] INFO org.apache.dubbo.registry.client.ServiceDiscoveryRegistryDirectory -  [DUBBO]"
+                + " Received invokers changed event from registry. Registry type: instance. Service Key:"
+                + " api.FaultProbeService. Urls Size : 1. Invokers Size : 1. Available Size: 1. Available Invokers :"
+                + " 10.0.2.1:20880, dubbo version: 3.3.5, current host: 10.0.3.2");
+
+        assertEquals("application [10.0.2.1:20880]; interface [10.0.1.1:20880, 10.0.2.1:20880]",
+                FaultsExperiment.directories(timeline.directoriesAt(300)));
+        assertEquals(new TreeSet<String>(Arrays.asList("10.0.2.1:20880")), timeline.directoryAt(300));
+    }
+
+    @Test
     void zooKeeperAndConnectionLinesAreEvents() {
         ConsumerTimeline timeline = new ConsumerTimeline();
-        timeline.line(10, "[x] WARN org.apache.dubbo.registry.zookeeper.ZookeeperConnection - ZooKeeper "
-                + "10.214.3.1:2181 connection suspended; registrations stay while the session lives");
-        timeline.line(20, "[x] WARN org.apache.dubbo.registry.zookeeper.ZookeeperConnection - ZooKeeper "
-                + "10.214.3.1:2181 session lost; its registrations will be deleted by the server");
-        timeline.line(30, "[x] INFO org.apache.dubbo.registry.zookeeper.ZookeeperConnection - ZooKeeper "
-                + "10.214.3.1:2181 RECONNECTED (session 0x1000, NEW_SESSION)");
+        timeline.line(10, "[x] INFO org.apache.curator.framework.state.ConnectionStateManager - State change: "
+                + "SUSPENDED");
+        timeline.line(20, "[x] INFO org.apache.curator.framework.state.ConnectionStateManager - State change: LOST");
+        timeline.line(30, "[x] INFO org.apache.curator.framework.state.ConnectionStateManager - State change: "
+                + "RECONNECTED");
         timeline.line(40, "[x] WARN org.apache.dubbo.remoting.transport.ClientConnection - Cannot connect to "
                 + "/10.214.1.1:20880 (attempt 1): refused");
         timeline.line(50, "FAULTS FAIL t=45 org.apache.dubbo.rpc.RpcException: No provider available");
@@ -79,6 +95,7 @@ class ConsumerTimelineTest {
         ResultTable table = new ResultTable("faults");
         Map<String, Object> row = new LinkedHashMap<String, Object>();
         row.put("scenario", "kill");
+        row.put("consumer", "ours");
         row.put("fault", "SIGKILL p1");
         row.put("calls_failed", 0L);
         row.put("calls_ok", 1000L);
@@ -98,7 +115,7 @@ class ConsumerTimelineTest {
 
         String report = FaultsReport.render(table);
 
-        assertTrue(report.contains("| kill | SIGKILL p1 | 0 / 1000 | none | 515 ms | connection 0.2, left directory 6.6"
+        assertTrue(report.contains("| kill | ours | SIGKILL p1 | 0 / 1000 | none | 515 ms | connection 0.2, left directory 6.6"
                 + " | p1 answers 9.1, back in directory 8.7 | 98 → 101 | 91 → 91 | interface [a, b] |"), report);
     }
 }
