@@ -436,28 +436,42 @@ final class FaultsExperiment {
         return ChildJvm.start(label, topology.prefix(place), command, launcher.logFile(label));
     }
 
+    /** Ends every process and the namespaces; each step runs even when an earlier one failed. */
     private void closeAll() {
         List<ChildJvm> children = new ArrayList<ChildJvm>();
         for (Consumer consumer : consumers) {
             children.add(consumer.process);
         }
         children.addAll(providers.values());
-        for (ChildJvm child : children) {
-            try {
+        try {
+            for (ChildJvm child : children) {
+                resume(child);
                 try {
-                    Signals.send("CONT", child.pid());
-                } catch (IOException | RuntimeException e) {
-                    // already gone
+                    child.close();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
                 }
-                child.close();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+            }
+        } finally {
+            try {
+                if (ensemble != null) {
+                    ensemble.close();
+                }
+            } finally {
+                topology.close();
             }
         }
-        if (ensemble != null) {
-            ensemble.close();
+    }
+
+    /** SIGCONT, in case the child is frozen: a stopped process cannot end. */
+    private static void resume(ChildJvm child) {
+        try {
+            Signals.send("CONT", child.pid());
+        } catch (IOException | RuntimeException e) {
+            // already gone
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        topology.close();
     }
 
     private static int count(String directory) {

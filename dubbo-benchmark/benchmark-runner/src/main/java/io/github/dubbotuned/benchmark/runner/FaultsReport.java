@@ -2,7 +2,10 @@ package io.github.dubbotuned.benchmark.runner;
 
 import java.util.Map;
 
-/** The faults experiment's Markdown table: one row per scenario, times in seconds from the fault or the heal. */
+/**
+ * The faults experiment's Markdown table: one row per scenario and consumer, times in seconds after the fault
+ * (detection) or after the heal (recovery). The fault itself and each directory's list are in the CSV/JSON rows.
+ */
 final class FaultsReport {
 
     private FaultsReport() {
@@ -10,16 +13,13 @@ final class FaultsReport {
 
     static String render(ResultTable table) {
         StringBuilder out = new StringBuilder();
-        out.append("| Scenario | Consumer | Fault | Calls failed / succeeded | Failures | Longest call | Detected (s after fault)"
-                + " | Recovered (s after heal) | Threads before → after | FDs before → after"
-                + " | Directory after |\n");
-        out.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
+        out.append("| Scenario | Consumer | Calls failed / succeeded | Longest call | Detected (s after fault)"
+                + " | Recovered (s after heal) | Threads before → after | FDs before → after | Directory after |\n");
+        out.append("|---|---|---|---|---|---|---|---|---|\n");
         for (Map<String, Object> row : table.rows()) {
             out.append("| ").append(value(row, "scenario"))
                     .append(" | ").append(value(row, "consumer"))
-                    .append(" | ").append(value(row, "fault"))
-                    .append(" | ").append(value(row, "calls_failed")).append(" / ").append(value(row, "calls_ok"))
-                    .append(" | ").append(failures(row))
+                    .append(" | ").append(calls(row))
                     .append(" | ").append(value(row, "longest_call_ms")).append(" ms")
                     .append(" | ").append(detected(row))
                     .append(" | ").append(recovered(row))
@@ -31,24 +31,23 @@ final class FaultsReport {
         return out.toString();
     }
 
-    private static String failures(Map<String, Object> row) {
+    private static String calls(Map<String, Object> row) {
+        String text = value(row, "calls_failed") + " / " + value(row, "calls_ok");
         String kinds = value(row, "failure_kinds");
         if ("-".equals(kinds) || kinds.isEmpty()) {
-            return "none";
+            return text;
         }
-        return kinds + " from " + value(row, "failed_from_s") + " s to " + value(row, "failed_until_s") + " s";
+        return text + " (" + kinds + ", " + value(row, "failed_from_s") + " to " + value(row, "failed_until_s")
+                + " s after the fault)";
     }
 
     private static String detected(Map<String, Object> row) {
-        StringBuilder text = new StringBuilder();
         if (row.containsKey("zookeeper_back_s")) {
-            text.append("ZooKeeper suspended ").append(value(row, "connection_trouble_s"))
-                    .append(", session lost ").append(value(row, "session_lost_s"));
-        } else {
-            text.append("connection ").append(value(row, "connection_trouble_s"))
-                    .append(", left directory ").append(value(row, "left_directory_s"));
+            return "ZooKeeper suspended " + value(row, "connection_trouble_s") + ", session lost "
+                    + value(row, "session_lost_s");
         }
-        return text.toString();
+        return "connection " + value(row, "connection_trouble_s") + ", left directory "
+                + value(row, "left_directory_s");
     }
 
     private static String recovered(Map<String, Object> row) {
@@ -61,9 +60,10 @@ final class FaultsReport {
                 + value(row, "back_in_directory_s");
     }
 
+    /** {@code exact} when every directory holds the live providers and nothing else. */
     private static String directory(Map<String, Object> row) {
         String problems = value(row, "stale_or_missing");
-        return value(row, "directory_after") + ("none".equals(problems) ? "" : " — " + problems);
+        return "none".equals(problems) ? "exact" : problems + " (" + value(row, "directory_after") + ")";
     }
 
     private static String value(Map<String, Object> row, String key) {

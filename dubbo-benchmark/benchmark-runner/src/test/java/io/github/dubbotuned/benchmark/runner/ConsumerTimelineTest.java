@@ -115,7 +115,17 @@ class ConsumerTimelineTest {
 
         String report = FaultsReport.render(table);
 
-        assertTrue(report.contains("| kill | ours | SIGKILL p1 | 0 / 1000 | none | 515 ms | connection 0.2, left directory 6.6"
-                + " | p1 answers 9.1, back in directory 8.7 | 98 → 101 | 91 → 91 | interface [a, b] |"), report);
+        assertTrue(report.contains("| kill | ours | 0 / 1000 | 515 ms | connection 0.2, left directory 6.6"
+                + " | p1 answers 9.1, back in directory 8.7 | 98 → 101 | 91 → 91 | exact |"), report);
+
+        row.put("calls_failed", 3L);
+        row.put("failure_kinds", "{RpcException=3}");
+        row.put("failed_from_s", "0.1");
+        row.put("failed_until_s", "0.4");
+        row.put("stale_or_missing", "stale [a] missing []");
+        report = FaultsReport.render(table);
+
+        assertTrue(report.contains("| 3 / 1000 ({RpcException=3}, 0.1 to 0.4 s after the fault) |"), report);
+        assertTrue(report.contains("| stale [a] missing [] (interface [a, b]) |"), report);
     }
 }
