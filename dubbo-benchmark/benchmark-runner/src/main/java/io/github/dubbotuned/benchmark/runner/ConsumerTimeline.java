@@ -241,6 +241,39 @@ final class ConsumerTimeline {
         return null;
     }
 
+    /**
+     * How long, within {@code [from, to]}, at least one directory lacked {@code address} (milliseconds): for a
+     * provider that stayed alive throughout, any time at all is a live provider dropped.
+     */
+    synchronized long missingMillis(String address, long from, long to) {
+        Map<String, Set<String>> current = directoriesAt(from);
+        long missingSince = lacks(current, address) ? from : -1;
+        long total = 0;
+        for (Event event : events) {
+            if (event.kind != Kind.DIRECTORY || event.time <= from || event.time > to) {
+                continue;
+            }
+            current.put(event.source, event.addresses);
+            boolean lacking = lacks(current, address);
+            if (lacking && missingSince < 0) {
+                missingSince = event.time;
+            } else if (!lacking && missingSince >= 0) {
+                total += event.time - missingSince;
+                missingSince = -1;
+            }
+        }
+        return missingSince < 0 ? total : total + to - missingSince;
+    }
+
+    private static boolean lacks(Map<String, Set<String>> directories, String address) {
+        for (Set<String> addresses : directories.values()) {
+            if (!addresses.contains(address)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The first event of {@code kind} after {@code since} whose line contains {@code text} (any line if null). */
     synchronized Event first(Kind kind, long since, String text) {
         for (Event event : events) {

@@ -237,6 +237,10 @@ final class FaultsExperiment {
                     : seconds(failures.get(failures.size() - 1).time - t0));
             row.put("failure_kinds", failureKinds(failures));
             row.put("longest_call_ms", timeline.longestCallMillis(t0, end));
+            // the provider the fault never touched must stay in every directory throughout
+            String untouched = zookeeper ? p1 : p2;
+            row.put("untouched_provider", zookeeper ? "p1" : "p2");
+            row.put("untouched_missing_s", seconds(timeline.missingMillis(untouched, t0, end)));
             long pid = consumer.process.pid();
             row.put("threads_before", consumer.threadsBefore);
             row.put("threads_after", count("/proc/" + pid + "/task"));

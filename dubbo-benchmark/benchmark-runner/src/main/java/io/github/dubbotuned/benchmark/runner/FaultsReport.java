@@ -14,8 +14,9 @@ final class FaultsReport {
     static String render(ResultTable table) {
         StringBuilder out = new StringBuilder();
         out.append("| Scenario | Consumer | Calls failed / succeeded | Longest call | Detected (s after fault)"
-                + " | Recovered (s after heal) | Threads before → after | FDs before → after | Directory after |\n");
-        out.append("|---|---|---|---|---|---|---|---|---|\n");
+                + " | Recovered (s after heal) | Live provider never faulted: time out of a directory | Threads before → after"
+                + " | FDs before → after | Directory after |\n");
+        out.append("|---|---|---|---|---|---|---|---|---|---|\n");
         for (Map<String, Object> row : table.rows()) {
             out.append("| ").append(value(row, "scenario"))
                     .append(" | ").append(value(row, "consumer"))
@@ -23,6 +24,8 @@ final class FaultsReport {
                     .append(" | ").append(value(row, "longest_call_ms")).append(" ms")
                     .append(" | ").append(detected(row))
                     .append(" | ").append(recovered(row))
+                    .append(" | ").append(value(row, "untouched_provider")).append(": ")
+                    .append(value(row, "untouched_missing_s")).append(" s")
                     .append(" | ").append(value(row, "threads_before")).append(" → ").append(value(row, "threads_after"))
                     .append(" | ").append(value(row, "fds_before")).append(" → ").append(value(row, "fds_after"))
                     .append(" | ").append(directory(row))

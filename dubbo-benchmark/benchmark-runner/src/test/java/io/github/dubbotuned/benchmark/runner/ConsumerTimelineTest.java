@@ -50,6 +50,10 @@ class ConsumerTimelineTest {
                 timeline.anyDirectoryAt(550));
         assertEquals("application [10.0.2.1:20880]; interface [10.0.2.1:20880]",
                 FaultsExperiment.directories(timeline.directoriesAt(700)));
+        // out of the interface directory from 500 to 950, of the application one from 600 to 900
+        assertEquals(450, timeline.missingMillis("10.0.1.1:20880", 200, 2000));
+        assertEquals(100, timeline.missingMillis("10.0.1.1:20880", 850, 2000));
+        assertEquals(0, timeline.missingMillis("10.0.2.1:20880", 0, 2000));
     }
 
     @Test
@@ -105,6 +109,8 @@ class ConsumerTimelineTest {
         row.put("left_directory_s", "6.6");
         row.put("p1_answers_again_s", "9.1");
         row.put("back_in_directory_s", "8.7");
+        row.put("untouched_provider", "p2");
+        row.put("untouched_missing_s", "0.0");
         row.put("threads_before", 98);
         row.put("threads_after", 101);
         row.put("fds_before", 91);
@@ -116,7 +122,7 @@ class ConsumerTimelineTest {
         String report = FaultsReport.render(table);
 
         assertTrue(report.contains("| kill | ours | 0 / 1000 | 515 ms | connection 0.2, left directory 6.6"
-                + " | p1 answers 9.1, back in directory 8.7 | 98 → 101 | 91 → 91 | exact |"), report);
+                + " | p1 answers 9.1, back in directory 8.7 | p2: 0.0 s | 98 → 101 | 91 → 91 | exact |"), report);
 
         row.put("calls_failed", 3L);
         row.put("failure_kinds", "{RpcException=3}");
