@@ -91,6 +91,9 @@ final class JsonbDecimalGuard {
      */
     static final int MAX_DECIMAL_UNSCALED_BYTES = Integer.getInteger("dubbo.fastjson2.max-decimal-bytes", 1024);
 
+    /** Per type code (as an unsigned byte): the fixed number of bytes after it, or -1 if it is not that simple. */
+    private static final byte[] FIXED_EXTRA_BYTES = fixedExtraBytes();
+
     private static final int OBJECT_EXPECTS_NAME = -1;
 
     private static final int OBJECT_EXPECTS_VALUE = -2;
@@ -145,22 +148,9 @@ final class JsonbDecimalGuard {
         while (true) {
             int at = pos;
             byte type = next();
-            if (type >= BC_INT32_NUM_MIN && type <= BC_INT32_NUM_MAX
-                    || type >= BC_INT64_NUM_MIN && type <= BC_INT64_NUM_MAX) {
-                return;
-            }
-            if (type >= BC_INT32_BYTE_MIN && type <= BC_INT32_BYTE_MAX
-                    || type >= BC_INT64_BYTE_MIN && type <= BC_INT64_BYTE_MAX) {
-                skip(1, at);
-                return;
-            }
-            if (type >= BC_INT32_SHORT_MIN && type <= BC_INT32_SHORT_MAX
-                    || type >= BC_INT64_SHORT_MIN && type <= BC_INT64_SHORT_MAX) {
-                skip(2, at);
-                return;
-            }
-            if (type >= BC_STR_ASCII_FIX_MIN && type <= BC_STR_ASCII_FIX_MAX) {
-                skip(type - BC_STR_ASCII_FIX_MIN, at);
+            int fixed = FIXED_EXTRA_BYTES[type & 0xFF];
+            if (fixed >= 0) {
+                skip(fixed, at);
                 return;
             }
             if (type >= BC_STR_ASCII && type <= BC_STR_GB18030) {
@@ -172,31 +162,6 @@ final class JsonbDecimalGuard {
                 return;
             }
             switch (type) {
-                case BC_NULL:
-                case BC_TRUE:
-                case BC_FALSE:
-                case BC_DOUBLE_NUM_0:
-                case BC_DOUBLE_NUM_1:
-                    return;
-                case BC_INT8:
-                    skip(1, at);
-                    return;
-                case BC_INT16:
-                    skip(2, at);
-                    return;
-                case BC_INT32:
-                case BC_INT64_INT:
-                case BC_FLOAT:
-                case BC_TIMESTAMP_SECONDS:
-                case BC_TIMESTAMP_MINUTES:
-                case BC_LOCAL_DATE:
-                    skip(4, at);
-                    return;
-                case BC_INT64:
-                case BC_DOUBLE:
-                case BC_TIMESTAMP_MILLIS:
-                    skip(8, at);
-                    return;
                 case BC_FLOAT_INT:
                 case BC_CHAR:
                 case BC_DOUBLE_LONG:
@@ -247,6 +212,42 @@ final class JsonbDecimalGuard {
                     throw refuse("type code " + hex(type) + " not expected here", at);
             }
         }
+    }
+
+    private static byte[] fixedExtraBytes() {
+        byte[] table = new byte[256];
+        Arrays.fill(table, (byte) -1);
+        for (int type = Byte.MIN_VALUE; type <= Byte.MAX_VALUE; type++) {
+            int extra = -1;
+            if (type >= BC_INT32_NUM_MIN && type <= BC_INT32_NUM_MAX
+                    || type >= BC_INT64_NUM_MIN && type <= BC_INT64_NUM_MAX) {
+                extra = 0;
+            } else if (type >= BC_INT32_BYTE_MIN && type <= BC_INT32_BYTE_MAX
+                    || type >= BC_INT64_BYTE_MIN && type <= BC_INT64_BYTE_MAX) {
+                extra = 1;
+            } else if (type >= BC_INT32_SHORT_MIN && type <= BC_INT32_SHORT_MAX
+                    || type >= BC_INT64_SHORT_MIN && type <= BC_INT64_SHORT_MAX) {
+                extra = 2;
+            } else if (type >= BC_STR_ASCII_FIX_MIN && type <= BC_STR_ASCII_FIX_MAX) {
+                extra = type - BC_STR_ASCII_FIX_MIN;
+            }
+            table[type & 0xFF] = (byte) extra;
+        }
+        table[BC_NULL & 0xFF] = 0;
+        table[BC_TRUE & 0xFF] = 0;
+        table[BC_FALSE & 0xFF] = 0;
+        table[BC_DOUBLE_NUM_0 & 0xFF] = 0;
+        table[BC_DOUBLE_NUM_1 & 0xFF] = 0;
+        table[BC_INT8 & 0xFF] = 1;
+        table[BC_INT16 & 0xFF] = 2;
+        for (byte type : new byte[] {BC_INT32, BC_INT64_INT, BC_FLOAT, BC_TIMESTAMP_SECONDS, BC_TIMESTAMP_MINUTES,
+            BC_LOCAL_DATE}) {
+            table[type & 0xFF] = 4;
+        }
+        for (byte type : new byte[] {BC_INT64, BC_DOUBLE, BC_TIMESTAMP_MILLIS}) {
+            table[type & 0xFF] = 8;
+        }
+        return table;
     }
 
     private void decimal(int at) throws IOException {
