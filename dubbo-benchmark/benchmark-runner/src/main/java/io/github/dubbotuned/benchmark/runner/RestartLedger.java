@@ -26,11 +26,23 @@ final class RestartLedger {
         final long start;
         final long end;
         final String error;
+        final String message;
 
         Failure(long start, long end, String error) {
+            this(start, end, error, "");
+        }
+
+        Failure(long start, long end, String error, String message) {
             this.start = start;
             this.end = end;
             this.error = error;
+            this.message = message == null ? "" : message;
+        }
+
+        /** What ended the call as a user reads it: the error's class, and whether its last attempt timed out. */
+        String kind() {
+            String simple = error.substring(error.lastIndexOf('.') + 1);
+            return message.toLowerCase(java.util.Locale.ROOT).contains("timeout") ? simple + " (timeout)" : simple;
         }
     }
 

@@ -98,7 +98,8 @@ final class SoakExperiment {
                     Map<String, Object> failed = FiguresLine.parse(line, FAILED);
                     if (failed != null) {
                         ledger.failure(new RestartLedger.Failure(((Number) failed.get("start")).longValue(),
-                                ((Number) failed.get("end")).longValue(), String.valueOf(failed.get("error"))));
+                                ((Number) failed.get("end")).longValue(), String.valueOf(failed.get("error")),
+                                String.valueOf(failed.get("message"))));
                     }
                     Map<String, Object> done = FiguresLine.parse(line, DONE);
                     if (done != null) {

@@ -106,8 +106,8 @@ final class SoakReports {
                 ledger.inFlightAt("KILL"), ledger.inFlightAt("TERM"), totals.get("not_issued"),
                 totals.get("unanswered"), ledger.lost().size()));
         for (RestartLedger.Failure lost : ledger.lost()) {
-            out.append(String.format(Locale.ROOT, "- lost: started %d, ended %d: %s%n", lost.start, lost.end,
-                    lost.error));
+            out.append(String.format(Locale.ROOT, "- lost: started %tT.%<tL UTC, failed after %d ms: %s%n",
+                    utc(lost.start), lost.end - lost.start, lost.kind()));
         }
         return out.toString();
     }
@@ -144,6 +144,13 @@ final class SoakReports {
         return String.format(Locale.ROOT, "minute 1 %.2f MB, minutes 2-%d between %.2f and %.2f MB, last %.2f MB;"
                         + " trend %+.2f MB/hour", points.get(0)[1], points.size(), min, max,
                 points.get(points.size() - 1)[1], slopePerMinute * 60);
+    }
+
+    private static java.util.Calendar utc(long epochMillis) {
+        java.util.Calendar calendar = java.util.Calendar.getInstance(java.util.TimeZone.getTimeZone("UTC"),
+                Locale.ROOT);
+        calendar.setTimeInMillis(epochMillis);
+        return calendar;
     }
 
     private static String value(Map<String, Object> row, String key) {

@@ -29,6 +29,9 @@ class RestartLedgerTest {
         assertEquals(900, lost.get(0).start);
         assertEquals(5_200, lost.get(1).start);
         assertEquals(3_000, lost.get(2).start);
+        assertEquals("TimeoutException", lost.get(2).kind());
+        assertEquals("RpcException (timeout)", new RestartLedger.Failure(1, 2, "org.apache.dubbo.rpc.RpcException",
+                "Tried 3 times ... Last error is: Invoke remote method timeout. method: hold").kind());
     }
 
     @Test
