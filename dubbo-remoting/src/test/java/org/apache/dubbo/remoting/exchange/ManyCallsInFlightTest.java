@@ -61,10 +61,7 @@ class ManyCallsInFlightTest {
         ExchangeServer server = Servers.start(provider);
         ExchangeClient client = Servers.connect(server);
         try {
-            List<ResponseFuture> calls = new ArrayList<>(CALLS);
-            for (int i = 0; i < CALLS; i++) {
-                calls.add(client.request(Calls.greeter("hello", "caller " + i), CallOptions.timeout(60_000)));
-            }
+            List<ResponseFuture> calls = sendAll(client, 60_000);
             Eventually.holds(() -> provider.arrived.get() == CALLS, "the provider holds every call");
             assertEquals(CALLS, client.pendingCalls(), "all calls are in flight at once");
             assertTrue(calls.stream().noneMatch(CompletableFuture::isDone), "no call ended before its answer");
@@ -91,10 +88,7 @@ class ManyCallsInFlightTest {
         ExchangeServer server = Servers.start(provider);
         ExchangeClient client = Servers.connect(server);
         try {
-            List<ResponseFuture> calls = new ArrayList<>(CALLS);
-            for (int i = 0; i < CALLS; i++) {
-                calls.add(client.request(Calls.greeter("hello", "caller " + i), CallOptions.timeout(1_000)));
-            }
+            List<ResponseFuture> calls = sendAll(client, 1_000);
             for (ResponseFuture call : calls) {
                 try {
                     call.get(60, TimeUnit.SECONDS);
@@ -112,5 +106,13 @@ class ManyCallsInFlightTest {
             client.close();
             server.close(0);
         }
+    }
+
+    private static List<ResponseFuture> sendAll(ExchangeClient client, int timeoutMillis) throws Exception {
+        List<ResponseFuture> calls = new ArrayList<>(CALLS);
+        for (int i = 0; i < CALLS; i++) {
+            calls.add(client.request(Calls.greeter("hello", "caller " + i), CallOptions.timeout(timeoutMillis)));
+        }
+        return calls;
     }
 }
