@@ -11,33 +11,46 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The parameters of a {@link URL}: an immutable map kept as two arrays, the keys sorted, found by binary search.
- * A consumer of a large fleet holds millions of provider URLs whose parameters differ in a value or two (host,
- * {@code timestamp}), so the arrays are shared where they can be:
+ * The parameters of a {@link URL}: an immutable map kept as arrays, the keys sorted, found by binary search.
+ * A consumer of a large fleet holds millions of provider URLs (and as many merged ones) whose parameters differ only
+ * in the values that are the address's own, so whatever else can be shared is:
  * <ul>
- * <li>the key array is shared by every map with the same key set (a bounded pool of {@value #MAX_KEY_SETS} sets);</li>
+ * <li>the key layout is shared by every map with the same key set (a bounded pool of {@value #MAX_KEY_SETS} sets);</li>
  * <li>keys and values are canonical strings ({@link String#intern()}, which the JVM collects once unreferenced),
- * except the values of keys that differ per address and process ({@code timestamp}, {@code pid}) and long values
- * above {@value #MAX_SHARED_VALUE_LENGTH} characters, which are kept as given.</li>
+ * except the per-address values ({@code timestamp}, {@code pid}) and values above
+ * {@value #MAX_SHARED_VALUE_LENGTH} characters, which are kept as given;</li>
+ * <li>the per-address values live in two fields of the map; the array of all other values is shared by every map of
+ * {@value #MIN_SHARED_SIZE} or more entries with the same values ({@link SharedValueArrays}, held weakly).</li>
  * </ul>
- * A parameter map of 30 entries costs two object headers and one array of 30 references beside its unique values,
- * instead of a hash table with 30 nodes and 60 strings of its own.
+ * So the thousands of provider URLs of one service cost one small object each beside their timestamps, instead of a
+ * hash table with 30 nodes and 60 strings of their own. (It implements {@link Map} itself rather than extending
+ * {@link AbstractMap}, whose two cached view fields would cost every URL eight bytes more.)
  */
-final class ParameterMap extends AbstractMap<String, String> implements Serializable {
+final class ParameterMap implements Map<String, String>, Serializable {
 
     private static final long serialVersionUID = 1L;
 
     static final int MAX_KEY_SETS = 8192;
     static final int MAX_SHARED_VALUE_LENGTH = 4096;
+    /** Smaller maps keep their own value array: sharing pays only for the large maps registries send. */
+    static final int MIN_SHARED_SIZE = 8;
 
-    private static final Map<KeySet, String[]> KEY_SETS = new ConcurrentHashMap<>();
+    private static final String TIMESTAMP = "timestamp";
+    private static final String PID = "pid";
 
-    private final String[] keys;
+    private static final Map<KeySet, Layout> LAYOUTS = new ConcurrentHashMap<>();
+
+    private final Layout layout;
+    /** The values by key index; null at the per-address slots, whose values are the two fields below. */
     private final String[] values;
+    private final String timestamp;
+    private final String pid;
 
-    private ParameterMap(String[] keys, String[] values) {
-        this.keys = keys;
+    private ParameterMap(Layout layout, String[] values, String timestamp, String pid) {
+        this.layout = layout;
         this.values = values;
+        this.timestamp = timestamp;
+        this.pid = pid;
     }
 
     /**
@@ -71,43 +84,66 @@ final class ParameterMap extends AbstractMap<String, String> implements Serializ
             v[i] = canonicalValue(k[i], source.get(k[i]));
             k[i] = k[i].intern();
         }
-        return new ParameterMap(sharedKeys(k), v);
+        Layout layout = layout(k);
+        String timestamp = takeOwn(v, layout.timestampAt);
+        String pid = takeOwn(v, layout.pidAt);
+        return new ParameterMap(layout, n >= MIN_SHARED_SIZE ? SharedValueArrays.share(v) : v, timestamp, pid);
     }
 
-    private static String[] sharedKeys(String[] keys) {
+    private static String takeOwn(String[] values, int at) {
+        if (at < 0) {
+            return null;
+        }
+        String value = values[at];
+        values[at] = null;
+        return value;
+    }
+
+    private static Layout layout(String[] keys) {
         KeySet set = new KeySet(keys);
-        String[] shared = KEY_SETS.get(set);
+        Layout shared = LAYOUTS.get(set);
         if (shared != null) {
             return shared;
         }
-        if (KEY_SETS.size() >= MAX_KEY_SETS) {
-            return keys;
+        Layout layout = new Layout(keys);
+        if (LAYOUTS.size() >= MAX_KEY_SETS) {
+            return layout;
         }
-        shared = KEY_SETS.putIfAbsent(set, keys);
-        return shared != null ? shared : keys;
+        shared = LAYOUTS.putIfAbsent(set, layout);
+        return shared != null ? shared : layout;
     }
 
     private static String canonicalValue(String key, String value) {
         if (value == null || value.isEmpty()) {
             return value;
         }
-        if (value.length() > MAX_SHARED_VALUE_LENGTH || "timestamp".equals(key) || "pid".equals(key)) {
+        if (value.length() > MAX_SHARED_VALUE_LENGTH || TIMESTAMP.equals(key) || PID.equals(key)) {
             return value;
         }
         return value.intern();
+    }
+
+    private String valueAt(int at) {
+        if (at == layout.timestampAt) {
+            return timestamp;
+        }
+        if (at == layout.pidAt) {
+            return pid;
+        }
+        return values[at];
     }
 
     private int indexOf(Object key) {
         if (!(key instanceof String)) {
             return -1;
         }
-        return Arrays.binarySearch(keys, (String) key);
+        return Arrays.binarySearch(layout.keys, (String) key);
     }
 
     @Override
     public String get(Object key) {
         int at = indexOf(key);
-        return at >= 0 ? values[at] : null;
+        return at >= 0 ? valueAt(at) : null;
     }
 
     @Override
@@ -117,29 +153,131 @@ final class ParameterMap extends AbstractMap<String, String> implements Serializ
 
     @Override
     public int size() {
-        return keys.length;
+        return layout.keys.length;
     }
 
     @Override
     public boolean isEmpty() {
-        return keys.length == 0;
+        return layout.keys.length == 0;
+    }
+
+    @Override
+    public boolean containsValue(Object value) {
+        for (int i = 0; i < layout.keys.length; i++) {
+            if (java.util.Objects.equals(value, valueAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public String put(String key, String value) {
+        throw new UnsupportedOperationException("URL parameters are immutable");
+    }
+
+    @Override
+    public String remove(Object key) {
+        throw new UnsupportedOperationException("URL parameters are immutable");
+    }
+
+    @Override
+    public void putAll(Map<? extends String, ? extends String> map) {
+        throw new UnsupportedOperationException("URL parameters are immutable");
+    }
+
+    @Override
+    public void clear() {
+        throw new UnsupportedOperationException("URL parameters are immutable");
+    }
+
+    @Override
+    public Set<String> keySet() {
+        return new AbstractSet<String>() {
+            @Override
+            public Iterator<String> iterator() {
+                return new Cursor<String>() {
+                    @Override
+                    String at(int index) {
+                        return layout.keys[index];
+                    }
+                };
+            }
+
+            @Override
+            public boolean contains(Object key) {
+                return containsKey(key);
+            }
+
+            @Override
+            public int size() {
+                return layout.keys.length;
+            }
+        };
+    }
+
+    @Override
+    public java.util.Collection<String> values() {
+        return new java.util.AbstractCollection<String>() {
+            @Override
+            public Iterator<String> iterator() {
+                return new Cursor<String>() {
+                    @Override
+                    String at(int index) {
+                        return valueAt(index);
+                    }
+                };
+            }
+
+            @Override
+            public int size() {
+                return layout.keys.length;
+            }
+        };
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder().append('{');
+        for (int i = 0; i < layout.keys.length; i++) {
+            text.append(i == 0 ? "" : ", ").append(layout.keys[i]).append('=').append(valueAt(i));
+        }
+        return text.append('}').toString();
     }
 
     @Override
     public boolean equals(Object other) {
         if (other instanceof ParameterMap) {
             ParameterMap that = (ParameterMap) other;
-            return (keys == that.keys || Arrays.equals(keys, that.keys)) && Arrays.equals(values, that.values);
+            return (layout.keys == that.layout.keys || Arrays.equals(layout.keys, that.layout.keys))
+                    && (values == that.values || Arrays.equals(values, that.values))
+                    && java.util.Objects.equals(timestamp, that.timestamp) && java.util.Objects.equals(pid, that.pid);
         }
-        return super.equals(other);
+        if (!(other instanceof Map)) {
+            return false;
+        }
+        Map<?, ?> that = (Map<?, ?>) other;
+        if (that.size() != size()) {
+            return false;
+        }
+        for (int i = 0; i < layout.keys.length; i++) {
+            String value = valueAt(i);
+            Object theirs = that.get(layout.keys[i]);
+            if (value == null ? theirs != null || !that.containsKey(layout.keys[i]) : !value.equals(theirs)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** As {@link Map#hashCode()} defines it, without creating entries. */
     @Override
     public int hashCode() {
+        String[] keys = layout.keys;
         int h = 0;
         for (int i = 0; i < keys.length; i++) {
-            h += keys[i].hashCode() ^ (values[i] == null ? 0 : values[i].hashCode());
+            String value = valueAt(i);
+            h += keys[i].hashCode() ^ (value == null ? 0 : value.hashCode());
         }
         return h;
     }
@@ -149,35 +287,57 @@ final class ParameterMap extends AbstractMap<String, String> implements Serializ
         return new AbstractSet<Map.Entry<String, String>>() {
             @Override
             public Iterator<Map.Entry<String, String>> iterator() {
-                return new Iterator<Map.Entry<String, String>>() {
-                    private int next;
-
+                return new Cursor<Map.Entry<String, String>>() {
                     @Override
-                    public boolean hasNext() {
-                        return next < keys.length;
-                    }
-
-                    @Override
-                    public Map.Entry<String, String> next() {
-                        if (next >= keys.length) {
-                            throw new NoSuchElementException();
-                        }
-                        int at = next++;
-                        return new SimpleImmutableEntry<>(keys[at], values[at]);
+                    Map.Entry<String, String> at(int index) {
+                        return new AbstractMap.SimpleImmutableEntry<>(layout.keys[index], valueAt(index));
                     }
                 };
             }
 
             @Override
             public int size() {
-                return keys.length;
+                return layout.keys.length;
             }
         };
+    }
+
+    /** Walks the entries in key order; the views above each say what they give of an entry. */
+    private abstract class Cursor<E> implements Iterator<E> {
+        private int next;
+
+        abstract E at(int index);
+
+        @Override
+        public boolean hasNext() {
+            return next < layout.keys.length;
+        }
+
+        @Override
+        public E next() {
+            if (next >= layout.keys.length) {
+                throw new NoSuchElementException();
+            }
+            return at(next++);
+        }
     }
 
     /** Writes a plain map, so that the serialized form does not depend on this class. */
     private Object writeReplace() {
         return java.util.Collections.unmodifiableMap(new java.util.HashMap<>(this));
+    }
+
+    /** The sorted keys of a key set and where its per-address values sit (-1 when absent). */
+    private static final class Layout {
+        final String[] keys;
+        final int timestampAt;
+        final int pidAt;
+
+        Layout(String[] keys) {
+            this.keys = keys;
+            this.timestampAt = Arrays.binarySearch(keys, TIMESTAMP);
+            this.pidAt = Arrays.binarySearch(keys, PID);
+        }
     }
 
     /** A key set as a pool key: the sorted keys, compared by content. */

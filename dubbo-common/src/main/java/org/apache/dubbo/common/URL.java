@@ -71,6 +71,7 @@ public class URL implements Serializable {
     private static final String PATH_KEY = "path";
 
     private static final int MAX_PORT = 65535;
+    private static final int MAX_CANONICAL_LENGTH = 1024;
     private static final Pattern COMMA_SPLIT = Pattern.compile("\\s*,+\\s*");
 
     private final String protocol;
@@ -142,20 +143,32 @@ public class URL implements Serializable {
     /** Takes ownership of two unmodifiable maps. */
     private URL(String protocol, String username, String password, String host, int port, String path,
                 Map<String, String> parameters, Map<String, Object> attributes) {
-        this.protocol = emptyToNull(protocol);
+        this.protocol = canonical(protocol);
         this.username = emptyToNull(username);
         this.password = emptyToNull(password);
         if (this.username == null && this.password != null) {
             throw new IllegalArgumentException("Invalid url: password given without a user name");
         }
-        this.host = emptyToNull(host);
+        this.host = canonical(host);
         if (port > MAX_PORT) {
             throw new IllegalArgumentException("Invalid port " + port + ": must be at most " + MAX_PORT);
         }
         this.port = Math.max(port, 0);
-        this.path = normalizePath(path);
+        this.path = canonical(normalizePath(path));
         this.parameters = parameters;
         this.attributes = attributes;
+    }
+
+    /**
+     * Protocol, host and path as canonical strings ({@link String#intern()}, collected once unreferenced): the
+     * provider URLs of one service, or of one process, then share them instead of holding a copy each. Empty counts
+     * as absent.
+     */
+    private static String canonical(String part) {
+        if (part == null || part.isEmpty()) {
+            return null;
+        }
+        return part.length() <= MAX_CANONICAL_LENGTH ? part.intern() : part;
     }
 
     /** A URL with copies of both maps; the way {@link URLBuilder} creates URLs. */

@@ -93,10 +93,12 @@ final class URLParser {
         }
         List<String> backups = new ArrayList<>();
         for (int i = 1; i < addresses.length; i++) {
-            if (!addresses[i].isEmpty()) {
+            // trimmed as every parameter value is, so that the backup parameter reads back the same
+            String backup = addresses[i].trim();
+            if (!backup.isEmpty()) {
                 // checked here so that a bad backup port is reported against the whole url
-                parseAddress(addresses[i], text);
-                backups.add(addresses[i]);
+                parseAddress(backup, text);
+                backups.add(backup);
             }
         }
         if (!backups.isEmpty()) {

@@ -57,6 +57,48 @@ class ParameterMapTest {
     }
 
     @Test
+    void urlsThatDifferOnlyInTheirOwnValuesShareOneValueArrayAndTheirNames() throws Exception {
+        URL first = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L) + "&pid=11&a=1&b=2&c=3");
+        URL second = URL.valueOf(String.format(PROVIDER, 1, 1700000000002L) + "&pid=12&a=1&b=2&c=3");
+
+        assertSame(valuesOf(first), valuesOf(second), "one array of the values both have");
+        assertEquals("1700000000001", first.getParameter("timestamp"));
+        assertEquals("12", second.getParameter("pid"));
+        assertSame(first.getProtocol(), second.getProtocol());
+        assertSame(first.getHost(), second.getHost());
+        assertSame(first.getPath(), second.getPath());
+        assertFalse(first.equals(second));
+        assertFalse(first.getParameters().hashCode() == second.getParameters().hashCode());
+
+        URL other = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L) + "&pid=11&a=1&b=2&c=4");
+        assertFalse(valuesOf(first) == valuesOf(other), "different values, different arrays");
+        assertEquals("4", other.getParameter("c"));
+    }
+
+    @Test
+    void readsLikeAnyMapThroughItsViews() {
+        URL url = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L) + "&pid=7");
+        Map<String, String> plain = new java.util.TreeMap<>(url.getParameters());
+
+        assertEquals(plain.keySet(), url.getParameters().keySet());
+        assertEquals(new java.util.ArrayList<>(plain.values()), new java.util.ArrayList<>(url.getParameters().values()));
+        assertEquals(plain.toString(), url.getParameters().toString());
+        assertTrue(url.getParameters().containsValue("7"));
+        assertTrue(url.getParameters().containsValue("1700000000001"));
+        assertFalse(url.getParameters().containsValue("absent"));
+        assertTrue(url.getParameters().keySet().contains("pid"));
+        assertThrows(UnsupportedOperationException.class, () -> url.getParameters().clear());
+        assertThrows(UnsupportedOperationException.class, () -> url.getParameters().putAll(plain));
+        assertThrows(UnsupportedOperationException.class, () -> url.getParameters().keySet().remove("pid"));
+    }
+
+    private static Object valuesOf(URL url) throws Exception {
+        java.lang.reflect.Field field = ParameterMap.class.getDeclaredField("values");
+        field.setAccessible(true);
+        return field.get(url.getParameters());
+    }
+
+    @Test
     void serializesAsAPlainMap() throws Exception {
         URL url = URL.valueOf(String.format(PROVIDER, 3, 1700000000003L));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -154,6 +154,14 @@ class URLParsingTest {
     }
 
     @Test
+    void spacesAroundBackupHostsAreDroppedAsAroundEveryValue() {
+        URL url = URL.valueOf("zookeeper://a:2181, b:2182 ,c:2183/org.apache.dubbo.registry.RegistryService");
+
+        assertEquals("b:2182,c:2183", url.getParameter("backup"));
+        assertEquals(url, URL.valueOf(url.toFullString()), "reads back the same");
+    }
+
+    @Test
     void commaSeparatedHostsAndBackupParameterAreCombined() {
         URL url = URL.valueOf("zookeeper://a:1,b:2?backup=c:3");
 

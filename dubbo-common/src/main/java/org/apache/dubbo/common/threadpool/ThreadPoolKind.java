@@ -12,7 +12,7 @@ public interface ThreadPoolKind extends ThreadPool {
 
     /** The names {@link #forName(String)} accepts. */
     String VALID_NAMES = FixedThreadPool.NAME + ", " + CachedThreadPool.NAME + ", " + LimitedThreadPool.NAME + ", "
-            + EagerThreadPool.NAME;
+            + EagerThreadPool.NAME + ", " + VirtualThreadPool.NAME;
 
     /**
      * The kind called {@code name} (as in the {@code threadpool} key, case-sensitive).
@@ -31,6 +31,9 @@ public interface ThreadPoolKind extends ThreadPool {
         }
         if (EagerThreadPool.NAME.equals(name)) {
             return new EagerThreadPool();
+        }
+        if (VirtualThreadPool.NAME.equals(name)) {
+            return new VirtualThreadPool();
         }
         throw new IllegalArgumentException("Unknown threadpool " + (name == null ? "null" : "'" + name + "'")
                 + ", valid values: " + VALID_NAMES);

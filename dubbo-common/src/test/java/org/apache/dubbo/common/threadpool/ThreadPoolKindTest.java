@@ -34,6 +34,7 @@ class ThreadPoolKindTest {
         assertInstanceOf(CachedThreadPool.class, ThreadPoolKind.forName("cached"));
         assertInstanceOf(LimitedThreadPool.class, ThreadPoolKind.forName("limited"));
         assertInstanceOf(EagerThreadPool.class, ThreadPoolKind.forName("eager"));
+        assertInstanceOf(VirtualThreadPool.class, ThreadPoolKind.forName("virtual"));
     }
 
     @Test
@@ -41,7 +42,7 @@ class ThreadPoolKindTest {
         IllegalArgumentException error =
                 assertThrows(IllegalArgumentException.class, () -> ThreadPoolKind.forName("Fixed"));
 
-        assertEquals("Unknown threadpool 'Fixed', valid values: fixed, cached, limited, eager", error.getMessage());
+        assertEquals("Unknown threadpool 'Fixed', valid values: fixed, cached, limited, eager, virtual", error.getMessage());
     }
 
     @Test
@@ -49,7 +50,7 @@ class ThreadPoolKindTest {
         IllegalArgumentException error =
                 assertThrows(IllegalArgumentException.class, () -> ThreadPoolKind.forName(null));
 
-        assertEquals("Unknown threadpool null, valid values: fixed, cached, limited, eager", error.getMessage());
+        assertEquals("Unknown threadpool null, valid values: fixed, cached, limited, eager, virtual", error.getMessage());
     }
 
     @Test

@@ -60,6 +60,8 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
 
     /** Keys of the consumer URL that only make sense to the consumer process itself. */
     private static final List<String> LOCAL_CONSUMER_KEYS = Arrays.asList(RegistryKeys.REGISTER_IP);
+    /** {@code lazy=true}: providers are connected, and their invokers created, on their first call. */
+    private static final String LAZY = "lazy";
 
     private final Class<T> type;
     private final URL registryUrl;
@@ -68,6 +70,8 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private final Set<String> acceptedProtocols;
     private final Runnable onDestroy;
     private final RouterChain<T> routerChain;
+    /** Creates the protocol's invoker of a merged provider URL (for {@link DeferredInvoker}s, on their first call). */
+    private final java.util.function.Function<URL, Invoker<T>> referrer = url -> refer(getInterface(), url);
 
     private volatile List<Invoker<T>> invokers = Collections.emptyList();
     private volatile boolean forbidden;
@@ -354,8 +358,11 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     }
 
     private Invoker<T> create(URL url) {
+        if (url.getParameter(LAZY, false)) {
+            return new DeferredInvoker<>(type, url, referrer);
+        }
         try {
-            return ExtensionLoader.getExtensionLoader(Protocol.class).getExtension(url.getProtocol()).refer(type, url);
+            return refer(type, url);
         } catch (RuntimeException e) {
             // tried again on every notification; told once per provider address
             if (reportedProblems.add("create:" + url.getAddress())) {
@@ -367,6 +374,10 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             }
             return null;
         }
+    }
+
+    private static <T> Invoker<T> refer(Class<T> type, URL url) {
+        return ExtensionLoader.getExtensionLoader(Protocol.class).getExtension(url.getProtocol()).refer(type, url);
     }
 
     private void replaceInvokers(Map<URL, Invoker<T>> next) {

@@ -54,7 +54,7 @@ class UserThreadPoolTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> protocol.export(
                 proxies.getInvoker(impl, ThreadNameService.class, url(port, "provider", "&threadpool=nosuchpool"))));
 
-        assertEquals("Unknown threadpool 'nosuchpool', valid values: fixed, cached, limited, eager, or a ThreadPool"
+        assertEquals("Unknown threadpool 'nosuchpool', valid values: fixed, cached, limited, eager, virtual, or a ThreadPool"
                 + " extension listed in META-INF/dubbo/org.apache.dubbo.common.threadpool.ThreadPool: [naming]",
                 e.getMessage());
     }
