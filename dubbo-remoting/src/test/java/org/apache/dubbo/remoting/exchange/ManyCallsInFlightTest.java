@@ -58,7 +58,7 @@ class ManyCallsInFlightTest {
     void everyOneOfTwoThousandCallsInFlightIsAnsweredAndLeavesNothingBehind() throws Exception {
         long timersBefore = ResponseTimer.pending();
         HeldAnswers provider = new HeldAnswers();
-        ExchangeServer server = Servers.start(provider);
+        ExchangeServer server = startServer(provider);
         ExchangeClient client = Servers.connect(server);
         try {
             List<ResponseFuture> calls = sendAll(client, 60_000);
@@ -85,7 +85,7 @@ class ManyCallsInFlightTest {
     void twoThousandCallsThatAreNeverAnsweredEachFailWithATimeoutAndLeaveNothingBehind() throws Exception {
         long timersBefore = ResponseTimer.pending();
         HeldAnswers provider = new HeldAnswers();
-        ExchangeServer server = Servers.start(provider);
+        ExchangeServer server = startServer(provider);
         ExchangeClient client = Servers.connect(server);
         try {
             List<ResponseFuture> calls = sendAll(client, 1_000);
@@ -106,6 +106,15 @@ class ManyCallsInFlightTest {
             client.close();
             server.close(0);
         }
+    }
+
+    /**
+     * The provider's business pool gets a queue as long as the calls: its default (200 threads, no queue, as Apache
+     * Dubbo's) refuses a burst of 2,000 arrivals with "thread pool is exhausted" on a busy machine, which is a
+     * provider's choice, not what this test is about.
+     */
+    private static ExchangeServer startServer(RequestHandler provider) throws Exception {
+        return Servers.start(provider, "queues=" + CALLS);
     }
 
     private static List<ResponseFuture> sendAll(ExchangeClient client, int timeoutMillis) throws Exception {
