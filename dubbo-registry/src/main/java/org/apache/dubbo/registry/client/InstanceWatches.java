@@ -80,7 +80,7 @@ final class InstanceWatches implements InstanceSource {
             all = new ArrayList<>(entries.values());
         }
         for (Entry entry : all) {
-            schedule(entry, 0);
+            submit(entry, entry.spacing.onReread());
         }
     }
 
@@ -100,15 +100,13 @@ final class InstanceWatches implements InstanceSource {
                 return;
             }
         }
-        schedule(entry, entry.spacing.nextDelay(System.currentTimeMillis()));
+        submit(entry, entry.spacing.onChange(System.currentTimeMillis()));
     }
 
-    private void schedule(Entry entry, long delayMs) {
-        synchronized (this) {
-            if (entry.queued) {
-                return;
-            }
-            entry.queued = true;
+    /** Schedules a refresh of {@code entry} in {@code delayMs}; -1: one is scheduled already. */
+    private void submit(Entry entry, long delayMs) {
+        if (delayMs < 0) {
+            return;
         }
         try {
             refresher.schedule(() -> refresh(entry), delayMs, TimeUnit.MILLISECONDS);
@@ -119,8 +117,8 @@ final class InstanceWatches implements InstanceSource {
 
     private void refresh(Entry entry) {
         Set<ApplicationSubscription> dependents;
+        entry.spacing.handling();
         synchronized (this) {
-            entry.queued = false;
             if (entries.get(entry.watch.application) != entry) {
                 return;
             }
@@ -142,7 +140,6 @@ final class InstanceWatches implements InstanceSource {
         final InstanceWatch watch;
         final NotificationSpacing spacing;
         final Set<ApplicationSubscription> dependents = new LinkedHashSet<>();
-        boolean queued;
 
         Entry(InstanceWatch watch, NotificationSpacing spacing) {
             this.watch = watch;

@@ -12,9 +12,38 @@ final class NotificationSpacing {
     private final long delayMs;
     private int handled;
     private long lastHandled;
+    /** A handling is scheduled and has not started yet: a change now folds into it. */
+    private boolean pending;
 
     NotificationSpacing(long delayMs) {
         this.delayMs = delayMs;
+    }
+
+    /**
+     * A change seen at {@code now}: how long to wait before handling it, or -1 when a handling is scheduled already
+     * and the change folds into it (a folded change takes no turn of its own, so it never pushes later ones back).
+     * The caller schedules the handling and calls {@link #handling()} when it starts.
+     */
+    synchronized long onChange(long now) {
+        if (pending) {
+            return -1;
+        }
+        pending = true;
+        return nextDelay(now);
+    }
+
+    /** A re-read outside the spacing (e.g. in a new session): 0, or -1 when a handling is scheduled already. */
+    synchronized long onReread() {
+        if (pending) {
+            return -1;
+        }
+        pending = true;
+        return 0;
+    }
+
+    /** The scheduled handling starts: it reads the latest state, so a change from now on needs another one. */
+    synchronized void handling() {
+        pending = false;
     }
 
     /** How long to wait before handling a change seen at {@code now}; the caller handles it then. */

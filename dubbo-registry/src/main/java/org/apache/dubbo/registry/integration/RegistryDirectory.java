@@ -52,6 +52,8 @@ import org.slf4j.LoggerFactory;
  */
 public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
 
+    /** How many provider addresses a change of the provider list names in its log line. */
+    static final int LOGGED_ADDRESSES = 10;
     private static final Logger logger = LoggerFactory.getLogger(RegistryDirectory.class);
     private static final String CONFIGURATORS_SUFFIX = ".configurators";
 
@@ -400,10 +402,25 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             }
         }
         if (!stale.isEmpty() || previous.size() != next.size()) {
-            logger.info("{} now has {} providers from {}{}", consumerUrl.getServiceKey(), next.size(),
-                    registryUrl.getAddress(), stale.isEmpty() ? "" : " (" + stale.size() + " gone)");
+            logger.info("{} now has {} providers from {}://{}{}: {}", consumerUrl.getServiceKey(), next.size(),
+                    registryUrl.getProtocol(), registryUrl.getAddress(),
+                    stale.isEmpty() ? "" : " (" + stale.size() + " gone)", addresses(next.keySet()));
         }
         closeLater(stale);
+    }
+
+    /** The providers' addresses for a log line: the first {@value #LOGGED_ADDRESSES}, then how many more. */
+    static String addresses(Collection<URL> providers) {
+        StringBuilder text = new StringBuilder("[");
+        int shown = 0;
+        for (URL provider : providers) {
+            if (shown == LOGGED_ADDRESSES) {
+                text.append(", and ").append(providers.size() - shown).append(" more");
+                break;
+            }
+            text.append(shown++ == 0 ? "" : ", ").append(provider.getAddress());
+        }
+        return text.append(']').toString();
     }
 
     private void reportOnce(String key, String format, Object... arguments) {

@@ -6,6 +6,7 @@ import org.apache.curator.framework.state.ConnectionState;
 import org.apache.curator.retry.RetryNTimes;
 import org.apache.zookeeper.CreateMode;
 import org.apache.zookeeper.KeeperException;
+import org.apache.zookeeper.data.Stat;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -13,8 +14,9 @@ import java.util.List;
 
 /**
  * The {@link CuratorConnection} of the interface-level registry and the few ZooKeeper operations it needs, with
- * the node semantics of registry spec 4.2: parents are created persistent on demand, an ephemeral node that already exists (left by
- * an expired session of a previous run) is deleted and created again, an existing persistent node is kept.
+ * the node semantics of registry spec 4.2: parents are created persistent on demand, an ephemeral node that already
+ * exists (left by another session: our own expired one, or a previous run's) is replaced by this session's in one
+ * transaction, an existing persistent node is kept.
  *
  * <p>It also classifies connection events for its owner: the first connection, a reconnection in the same
  * session (ephemeral nodes and watches survived), and a connection in a new session (the server dropped them).
@@ -77,6 +79,13 @@ final class ZookeeperConnection implements AutoCloseable {
         return client;
     }
 
+    /**
+     * Creates the ephemeral node {@code path} for this session. A node already there that belongs to another session
+     * (our own expired one, or a previous run's not yet expired) is replaced by this session's in one ZooKeeper
+     * transaction, so that a watcher of the parent never sees the path missing: a provider re-registering after a
+     * session loss does not vanish from its consumers for a moment (and, with notifications spaced by
+     * {@code delay-notification}, for seconds). A node this session owns already is kept.
+     */
     void createEphemeral(String path) throws Exception {
         requireConnected();
         for (int attempt = 1; ; attempt++) {
@@ -84,13 +93,27 @@ final class ZookeeperConnection implements AutoCloseable {
                 client.create().creatingParentsIfNeeded().withMode(CreateMode.EPHEMERAL).forPath(path, NO_DATA);
                 return;
             } catch (KeeperException.NodeExistsException e) {
+                Stat existing = client.checkExists().forPath(path);
+                if (existing != null && existing.getEphemeralOwner() == connection.sessionId()) {
+                    return;
+                }
                 if (attempt >= EPHEMERAL_CREATE_ATTEMPTS) {
                     throw e;
                 }
-                // Left by a session that has not expired yet (a previous run of this process, or our own old
-                // session): replace it so that the node belongs to the live session.
-                logger.info("ZooKeeper node {} already exists; deleting and creating it again", path);
-                delete(path);
+                if (existing == null) {
+                    continue;
+                }
+                logger.info("ZooKeeper node {} was left by session 0x{}; replacing it with this session's (0x{})",
+                        path, Long.toHexString(existing.getEphemeralOwner()), Long.toHexString(connection.sessionId()));
+                try {
+                    client.transaction().forOperations(
+                            client.transactionOp().delete().withVersion(existing.getVersion()).forPath(path),
+                            client.transactionOp().create().withMode(CreateMode.EPHEMERAL).forPath(path, NO_DATA));
+                    return;
+                } catch (KeeperException.NoNodeException | KeeperException.BadVersionException
+                         | KeeperException.NodeExistsException changedMeanwhile) {
+                    // someone else replaced or removed it between our look and our transaction: look again
+                }
             }
         }
     }

@@ -32,6 +32,12 @@ enum Implementation {
      * telemetry costs ({@code --implementations ours,ours-notelemetry}).
      */
     OURS_NO_TELEMETRY("ours-notelemetry", "Dubbo Tuned, telemetry off", "benchmark-ours", Mains.DUBBO_PROVIDER,
+            Mains.DUBBO_CONSUMER, "dubbo"),
+    /**
+     * Dubbo Tuned whose provider runs every request on a virtual thread ({@code threadpool=virtual}); needs the
+     * runner (and so its JVMs) on Java 21 or later: {@code --implementations ours,ours-virtual}.
+     */
+    OURS_VIRTUAL("ours-virtual", "Dubbo Tuned, provider on virtual threads", "benchmark-ours", Mains.DUBBO_PROVIDER,
             Mains.DUBBO_CONSUMER, "dubbo");
 
     /**
@@ -101,9 +107,13 @@ enum Implementation {
 
     /** Flags this variant adds to its provider and consumer JVMs. */
     List<String> jvmFlags() {
-        return this == OURS_NO_TELEMETRY
-                ? java.util.Arrays.asList("-Ddubbo.client.telemetry=false", "-Ddubbo.server.telemetry=false")
-                : java.util.Collections.<String>emptyList();
+        if (this == OURS_NO_TELEMETRY) {
+            return java.util.Arrays.asList("-Ddubbo.client.telemetry=false", "-Ddubbo.server.telemetry=false");
+        }
+        if (this == OURS_VIRTUAL) {
+            return java.util.Collections.singletonList("-Ddubbo.protocol.threadpool=virtual");
+        }
+        return java.util.Collections.<String>emptyList();
     }
 
     /** Extra consumer arguments (e.g. {@code --messages protobuf}). */
@@ -114,7 +124,7 @@ enum Implementation {
     /** Whether both start the same provider program with the same arguments (they differ in their consumers). */
     boolean sameProviderAs(Implementation other) {
         return module.equals(other.module) && providerMain.equals(other.providerMain)
-                && providerArguments.equals(other.providerArguments);
+                && providerArguments.equals(other.providerArguments) && jvmFlags().equals(other.jvmFlags());
     }
 
     static Implementation byId(String id) {

@@ -27,7 +27,9 @@ final class RunSettings {
             "scale-interfaces", "scale-services-per-app", "scale-churn-percent", "scale-churn-seconds", "scale-heap",
             "scale-lazy",
             "in-flight-implementations", "in-flight", "in-flight-seconds", "in-flight-heap",
-            "soak-minutes", "soak-seconds", "soak-rate", "soak-restart-every-s", "soak-heap", "soak-report-every-s"));
+            "soak-minutes", "soak-seconds", "soak-rate", "soak-restart-every-s", "soak-heap", "soak-report-every-s",
+            "faults-scenarios", "faults-link-seconds", "faults-callers", "faults-heartbeat-ms", "faults-session-ms",
+            "faults-consumers"));
 
     static final String ALL_METHODS = "existUser,createUser,getUser,listUser";
     /** The article's three shapes: a tiny call, one POJO back, a list of POJOs back. */
@@ -87,14 +89,23 @@ final class RunSettings {
     final String soakHeap;
     final long soakReportMillis;
 
+    final List<String> faultsScenarios;
+    final List<Implementation> faultsConsumers;
+    final List<Integer> faultsLinkSeconds;
+    final int faultsCallers;
+    /** 0: Dubbo's default heartbeat. */
+    final int faultsHeartbeatMillis;
+    /** 0: Dubbo's default ZooKeeper session. */
+    final int faultsSessionMillis;
+
     RunSettings(Args args, File defaultResultsRoot) {
         smoke = Boolean.parseBoolean(args.get("smoke", "false"));
         experiments = list(args.get("experiments", "side-by-side,connections,congestion,triple"));
         for (String experiment : experiments) {
-            if (!Arrays.asList("side-by-side", "connections", "congestion", "triple", "scale", "in-flight", "soak")
-                    .contains(experiment)) {
+            if (!Arrays.asList("side-by-side", "connections", "congestion", "triple", "scale", "faults", "in-flight",
+                    "soak").contains(experiment)) {
                 throw new IllegalArgumentException("--experiments: unknown experiment '" + experiment
-                        + "'; known: side-by-side, connections, congestion, triple, scale, in-flight, soak");
+                        + "'; known: side-by-side, connections, congestion, triple, scale, faults, in-flight, soak");
             }
         }
         implementations = Implementation.parseList(args.get("implementations", Implementation.SIDE_BY_SIDE_IDS));
@@ -187,6 +198,29 @@ final class RunSettings {
         soakRestartSeconds = positive(args, "soak-restart-every-s", 120);
         soakHeap = args.get("soak-heap", "256m");
         soakReportMillis = positive(args, "soak-report-every-s", 60) * 1000L;
+
+        faultsScenarios = list(args.get("faults-scenarios", String.join(",", FaultsExperiment.SCENARIOS)));
+        for (String scenario : faultsScenarios) {
+            if (!FaultsExperiment.SCENARIOS.contains(scenario)) {
+                throw new IllegalArgumentException("--faults-scenarios: unknown scenario '" + scenario + "'; known: "
+                        + String.join(", ", FaultsExperiment.SCENARIOS));
+            }
+        }
+        faultsConsumers = Implementation.parseList(args.get("faults-consumers", "ours,apache-3.3.5"));
+        for (Implementation implementation : faultsConsumers) {
+            if (implementation != Implementation.OURS && implementation != Implementation.APACHE_3_3_5) {
+                throw new IllegalArgumentException("--faults-consumers takes ours and apache-3.3.5 (the class paths"
+                        + " with a ZooKeeper client), got " + implementation.id());
+            }
+        }
+        faultsLinkSeconds = integers(args, "faults-link-seconds", "5,30");
+        faultsCallers = positive(args, "faults-callers", 64);
+        faultsHeartbeatMillis = args.integer("faults-heartbeat-ms", 0);
+        faultsSessionMillis = args.integer("faults-session-ms", 0);
+        if (faultsHeartbeatMillis < 0 || faultsSessionMillis < 0) {
+            throw new IllegalArgumentException("--faults-heartbeat-ms and --faults-session-ms take milliseconds"
+                    + " (0: Dubbo's default)");
+        }
     }
 
     /** The JMH options every consumer gets. */

@@ -23,7 +23,7 @@ import java.util.List;
  * --rounds 2  --methods existUser,createUser,getUser,listUser  --threads 32
  * --warmup-iterations 3 --warmup-ms 10000 --iterations 5 --iteration-ms 10000  --consumer-per-method true
  * --heap 1g  --jvm-flag FLAG (repeatable)  --out DIR
- * (scale, in-flight and soak are run only when named: --experiments scale)
+ * (scale, faults, in-flight and soak are run only when named: --experiments scale / --experiments faults)
  * connections:  --connections 1,2,4 --client-iothreads 1,2,4 --server-iothreads 4 --apache-reference apache-3.2.15
  *               --connections-methods (the --methods)
  * congestion:   --network auto|netns|loopback --link-rate 500mbit --buffers 32768,65536,4194304
@@ -92,6 +92,11 @@ public final class RunnerMain {
                 String report = SoakReports.soak(table, soak);
                 console.printf("%n%s%n", report);
                 summary.append("## Soak with provider restarts\n\n").append(report).append('\n');
+            } else if ("faults".equals(experiment)) {
+                table = new FaultsExperiment(settings, installation, launcher, console).run();
+                String report = FaultsReport.render(table);
+                console.printf("%n%s%n", report);
+                summary.append("## Network faults\n\n").append(report).append('\n');
             } else if ("connections".equals(experiment)) {
                 table = new ConnectionsExperiment(settings, launcher, console).run();
                 String report = ExperimentReports.connections(table);

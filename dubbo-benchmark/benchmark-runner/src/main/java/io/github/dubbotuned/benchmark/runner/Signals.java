@@ -1,29 +1,18 @@
 package io.github.dubbotuned.benchmark.runner;
 
 import java.io.IOException;
-import java.util.concurrent.TimeUnit;
 
-/**
- * Signals to a child JVM by process id, as an operator or an orchestrator sends them: {@code TERM} (the JVM runs its
- * shutdown hooks, Dubbo's graceful shutdown among them) or {@code KILL} (the process is gone at once; its sockets are
- * closed by the kernel).
- */
+/** Sends a signal to a child process with {@code kill}: Java 8 can only end a process, not stop or continue it. */
 final class Signals {
 
     private Signals() {
     }
 
-    static void send(String signal, long pid) throws IOException, InterruptedException {
+    /** @param signal {@code KILL}, {@code STOP}, {@code CONT}, ... */
+    static void send(String signal, long pid) throws IOException {
         if (pid <= 0) {
-            throw new IllegalStateException("no process id to send " + signal + " to");
+            throw new IllegalArgumentException("no process id to send SIG" + signal + " to");
         }
-        Process kill = new ProcessBuilder("kill", "-" + signal, String.valueOf(pid)).redirectErrorStream(true).start();
-        if (!kill.waitFor(10, TimeUnit.SECONDS)) {
-            kill.destroyForcibly();
-            throw new IllegalStateException("kill -" + signal + " " + pid + " did not return");
-        }
-        if (kill.exitValue() != 0) {
-            throw new IllegalStateException("kill -" + signal + " " + pid + " failed (exit " + kill.exitValue() + ")");
-        }
+        FaultTopology.run("kill", "-s", signal, String.valueOf(pid));
     }
 }

@@ -99,6 +99,7 @@ final class Fastjson2ObjectInput implements ObjectInput {
     public <T> T readObject(Class<T> type, Type genericType) throws IOException {
         int length = readValueLength();
         byte[] bytes = readValueBytes(length);
+        JsonbDecimalGuard.check(bytes, length);
         try {
             JSONReader.Context context = JSONFactory.createReadContext(PolicyAutoTypeHandler.INSTANCE, FEATURES);
             Object value = JSONB.parseObject(bytes, 0, length, genericType == null ? type : genericType, context);
