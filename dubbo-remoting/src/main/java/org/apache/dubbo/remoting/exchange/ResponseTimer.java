@@ -24,4 +24,9 @@ final class ResponseTimer {
     static Timeout schedule(TimerTask task, long delayMillis) {
         return TIMER.newTimeout(task, delayMillis, TimeUnit.MILLISECONDS);
     }
+
+    /** Timeouts scheduled and not yet fired or cleared: a cancelled one leaves the wheel at its next tick. */
+    static long pending() {
+        return TIMER.pendingTimeouts();
+    }
 }

@@ -148,20 +148,7 @@ final class Launcher {
      */
     Outcome runAlone(Implementation implementation, String mainClass, String heap, List<String> extraFlags,
                      List<String> arguments, String label, long timeoutMillis) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<String>();
-        command.add(JvmFlags.javaExecutable());
-        for (String flag : flags) {
-            if (flag.startsWith("-Xms")) {
-                continue;
-            }
-            command.add(flag.startsWith("-Xmx") ? "-Xmx" + heap : flag);
-        }
-        command.addAll(extraFlags);
-        command.addAll(implementation.jvmFlags());
-        command.add("-cp");
-        command.add(installation.classpath(implementation));
-        command.add(mainClass);
-        command.addAll(arguments);
+        List<String> command = ownHeapCommand(implementation, mainClass, heap, extraFlags, arguments);
         File log = logFile(label);
         final java.util.concurrent.atomic.AtomicBoolean outOfMemory = new java.util.concurrent.atomic.AtomicBoolean();
         ChildJvm child = ChildJvm.start(label, java.util.Collections.<String>emptyList(), command, log);
@@ -181,6 +168,35 @@ final class Launcher {
         } finally {
             child.close();
         }
+    }
+
+    /**
+     * Starts a program with its own heap ({@code -Xmx heap}, no {@code -Xms}) and {@code extraFlags}, and returns it
+     * running: the caller watches its output and ends it.
+     */
+    ChildJvm startOwnHeap(Implementation implementation, String mainClass, String heap, List<String> extraFlags,
+                          List<String> arguments, String label) throws IOException {
+        return ChildJvm.start(label, java.util.Collections.<String>emptyList(),
+                ownHeapCommand(implementation, mainClass, heap, extraFlags, arguments), logFile(label));
+    }
+
+    private List<String> ownHeapCommand(Implementation implementation, String mainClass, String heap,
+                                        List<String> extraFlags, List<String> arguments) throws IOException {
+        List<String> command = new ArrayList<String>();
+        command.add(JvmFlags.javaExecutable());
+        for (String flag : flags) {
+            if (flag.startsWith("-Xms")) {
+                continue;
+            }
+            command.add(flag.startsWith("-Xmx") ? "-Xmx" + heap : flag);
+        }
+        command.addAll(extraFlags);
+        command.addAll(implementation.jvmFlags());
+        command.add("-cp");
+        command.add(installation.classpath(implementation));
+        command.add(mainClass);
+        command.addAll(arguments);
+        return command;
     }
 
     private static long consumerPid(ChildJvm consumer) {

@@ -26,6 +26,8 @@ final class RunSettings {
             "triple-implementations", "triple-methods", "scale-implementations", "scale-models", "scale-addresses",
             "scale-interfaces", "scale-services-per-app", "scale-churn-percent", "scale-churn-seconds", "scale-heap",
             "scale-lazy",
+            "in-flight-implementations", "in-flight", "in-flight-seconds", "in-flight-heap",
+            "soak-minutes", "soak-seconds", "soak-rate", "soak-restart-every-s", "soak-heap", "soak-report-every-s",
             "faults-scenarios", "faults-link-seconds", "faults-callers", "faults-heartbeat-ms", "faults-session-ms",
             "faults-consumers"));
 
@@ -76,6 +78,17 @@ final class RunSettings {
     final String scaleHeap;
     final boolean scaleLazy;
 
+    final List<Implementation> inFlightImplementations;
+    final int inFlightCalls;
+    final int inFlightSeconds;
+    final String inFlightHeap;
+
+    final int soakSeconds;
+    final int soakRate;
+    final int soakRestartSeconds;
+    final String soakHeap;
+    final long soakReportMillis;
+
     final List<String> faultsScenarios;
     final List<Implementation> faultsConsumers;
     final List<Integer> faultsLinkSeconds;
@@ -89,10 +102,10 @@ final class RunSettings {
         smoke = Boolean.parseBoolean(args.get("smoke", "false"));
         experiments = list(args.get("experiments", "side-by-side,connections,congestion,triple"));
         for (String experiment : experiments) {
-            if (!Arrays.asList("side-by-side", "connections", "congestion", "triple", "scale", "faults")
-                    .contains(experiment)) {
+            if (!Arrays.asList("side-by-side", "connections", "congestion", "triple", "scale", "faults", "in-flight",
+                    "soak").contains(experiment)) {
                 throw new IllegalArgumentException("--experiments: unknown experiment '" + experiment
-                        + "'; known: side-by-side, connections, congestion, triple, scale, faults");
+                        + "'; known: side-by-side, connections, congestion, triple, scale, faults, in-flight, soak");
             }
         }
         implementations = Implementation.parseList(args.get("implementations", Implementation.SIDE_BY_SIDE_IDS));
@@ -167,6 +180,24 @@ final class RunSettings {
         scaleChurnSeconds = positive(args, "scale-churn-seconds", smoke ? 2 : 600);
         scaleHeap = args.get("scale-heap", smoke ? "256m" : "6g");
         scaleLazy = Boolean.parseBoolean(args.get("scale-lazy", "true"));
+
+        inFlightImplementations = Implementation.parseList(args.get("in-flight-implementations", "ours"));
+        for (Implementation implementation : inFlightImplementations) {
+            if (!"dubbo".equals(implementation.scheme()) || implementation == Implementation.RAW) {
+                throw new IllegalArgumentException("--in-flight-implementations: " + implementation.id()
+                        + " is not a Dubbo consumer");
+            }
+        }
+        inFlightCalls = positive(args, "in-flight", smoke ? 500 : 10000);
+        inFlightSeconds = positive(args, "in-flight-seconds", smoke ? 5 : 60);
+        inFlightHeap = args.get("in-flight-heap", "256m");
+
+        soakSeconds = args.get("soak-seconds") != null ? positive(args, "soak-seconds", 1800)
+                : positive(args, "soak-minutes", 30) * 60;
+        soakRate = positive(args, "soak-rate", 200);
+        soakRestartSeconds = positive(args, "soak-restart-every-s", 120);
+        soakHeap = args.get("soak-heap", "256m");
+        soakReportMillis = positive(args, "soak-report-every-s", 60) * 1000L;
 
         faultsScenarios = list(args.get("faults-scenarios", String.join(",", FaultsExperiment.SCENARIOS)));
         for (String scenario : faultsScenarios) {

@@ -23,7 +23,7 @@ import java.util.List;
  * --rounds 2  --methods existUser,createUser,getUser,listUser  --threads 32
  * --warmup-iterations 3 --warmup-ms 10000 --iterations 5 --iteration-ms 10000  --consumer-per-method true
  * --heap 1g  --jvm-flag FLAG (repeatable)  --out DIR
- * (scale and faults are run only when named: --experiments scale / --experiments faults)
+ * (scale, faults, in-flight and soak are run only when named: --experiments scale / --experiments faults)
  * connections:  --connections 1,2,4 --client-iothreads 1,2,4 --server-iothreads 4 --apache-reference apache-3.2.15
  *               --connections-methods (the --methods)
  * congestion:   --network auto|netns|loopback --link-rate 500mbit --buffers 32768,65536,4194304
@@ -33,6 +33,9 @@ import java.util.List;
  *               --scale-addresses 10000,100000,500000,1000000,2200000 --scale-interfaces 700
  *               --scale-services-per-app 10 --scale-churn-percent 1 (per minute) --scale-churn-seconds 600
  *               --scale-heap 6g --scale-lazy true
+ * in-flight:    --in-flight 10000 --in-flight-seconds 60 --in-flight-heap 256m --in-flight-implementations ours
+ * soak:         --soak-minutes 30 (or --soak-seconds) --soak-rate 200 --soak-restart-every-s 120 --soak-heap 256m
+ *               --soak-report-every-s 60
  * </pre>
  */
 public final class RunnerMain {
@@ -78,6 +81,17 @@ public final class RunnerMain {
                 String report = ExperimentReports.scale(table);
                 console.printf("%n%s%n", report);
                 summary.append("## Scale: provider addresses in one consumer\n\n").append(report).append('\n');
+            } else if ("in-flight".equals(experiment)) {
+                table = new InFlightExperiment(settings, launcher, console).run();
+                String report = SoakReports.inFlight(table);
+                console.printf("%n%s%n", report);
+                summary.append("## Calls in flight against a slow provider\n\n").append(report).append('\n');
+            } else if ("soak".equals(experiment)) {
+                SoakExperiment soak = new SoakExperiment(settings, launcher, console);
+                table = soak.run();
+                String report = SoakReports.soak(table, soak);
+                console.printf("%n%s%n", report);
+                summary.append("## Soak with provider restarts\n\n").append(report).append('\n');
             } else if ("faults".equals(experiment)) {
                 table = new FaultsExperiment(settings, installation, launcher, console).run();
                 String report = FaultsReport.render(table);
