@@ -41,12 +41,16 @@ class UrlFuzzTest {
      * URLs the text form cannot carry, known and documented (docs/reliability.md): like Apache Dubbo's, it escapes
      * nothing and leaves the port out when it is 0. So a parameter key or value holding a separator ({@code &},
      * {@code ;}, or {@code =} in a key) splits when parsed back — such values only arise from malformed text, e.g. a
-     * backup address running into what was meant as a query — and the last ':' of an unbracketed host that
-     * contains one reads as a port.
+     * backup address running into what was meant as a query — the last ':' of an unbracketed host that
+     * contains one reads as a port, and a port without a host ({@code dubbo://user@:25/path}) is not written.
      */
     private static boolean notRepresentable(URL url) {
         if (url.getPort() == 0 && url.getHost() != null && url.getHost().indexOf(':') >= 0
                 && !url.getHost().startsWith("[")) {
+            return true;
+        }
+        if (url.getHost() == null && url.getPort() > 0) {
+            // like Apache Dubbo's, the text form writes a port only after a host
             return true;
         }
         for (java.util.Map.Entry<String, String> p : url.getParameters().entrySet()) {
