@@ -109,11 +109,18 @@ final class URLParser {
             parameters.put(BACKUP_KEY, String.join(",", backups));
         }
 
+        URL parsed;
         try {
-            return new URL(protocol, username, password, host, port, path, parameters);
+            parsed = new URL(protocol, username, password, host, port, path, parameters);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(e.getMessage() + " in url \"" + text + "\"", e);
         }
+        if (parsed.getProtocol() == null && parsed.getUsername() == null && parsed.getHost() == null
+                && parsed.getPort() == 0 && parsed.getPath() == null && parsed.getParameters().isEmpty()) {
+            // only separators (e.g. "@", ":", "?&"): nothing a URL could be made of, and nothing to write back
+            throw new IllegalArgumentException("url is empty: \"" + text + "\" has no part of a URL");
+        }
+        return parsed;
     }
 
     /**

@@ -154,6 +154,15 @@ class URLParsingTest {
     }
 
     @Test
+    void textOfSeparatorsOnlyIsRefusedAsAnEmptyUrl() {
+        for (String text : new String[] {"@", "\u0010@", ":", "?", "?&;", "/"}) {
+            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> URL.valueOf(text),
+                    text);
+            assertTrue(refused.getMessage().startsWith("url is empty"), refused.getMessage());
+        }
+    }
+
+    @Test
     void spacesAroundBackupHostsAreDroppedAsAroundEveryValue() {
         URL url = URL.valueOf("zookeeper://a:2181, b:2182 ,c:2183/org.apache.dubbo.registry.RegistryService");
 
