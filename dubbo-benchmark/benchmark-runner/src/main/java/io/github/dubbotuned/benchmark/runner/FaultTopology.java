@@ -3,15 +3,11 @@ package io.github.dubbotuned.benchmark.runner;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The faults experiment's network: four network namespaces — the consumer ({@code c}), two providers ({@code p1},
@@ -156,30 +152,11 @@ final class FaultTopology implements AutoCloseable {
         }
     }
 
-    static void run(String... command) throws IOException {
-        String output = runQuietly(command);
-        if (output != null) {
-            throw new IOException("'" + String.join(" ", command) + "' failed: " + output.trim());
-        }
+    private static void run(String... command) throws IOException {
+        Commands.run(command);
     }
 
-    /** Runs a command; returns null on success, or its output when it failed. */
-    static String runQuietly(String... command) throws IOException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        StringBuilder output = new StringBuilder();
-        BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
-            output.append(line).append('\n');
-        }
-        try {
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                return "timed out";
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted running " + Arrays.asList(command), e);
-        }
-        return process.exitValue() == 0 ? null : "exit " + process.exitValue() + ": " + output;
+    private static String runQuietly(String... command) throws IOException {
+        return Commands.runQuietly(command);
     }
 }

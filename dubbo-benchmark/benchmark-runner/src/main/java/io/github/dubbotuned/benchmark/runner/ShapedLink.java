@@ -3,15 +3,10 @@ package io.github.dubbotuned.benchmark.runner;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Two network namespaces joined by a veth pair whose both ends are shaped by a token-bucket filter ({@code tc qdisc
@@ -122,30 +117,11 @@ final class ShapedLink implements Network {
         }
     }
 
-    private void run(String... command) throws IOException {
-        String output = runQuietly(command);
-        if (output != null) {
-            throw new IOException("'" + String.join(" ", command) + "' failed: " + output.trim());
-        }
+    private static void run(String... command) throws IOException {
+        Commands.run(command);
     }
 
-    /** Runs a command; returns null on success, or its output when it failed. */
     private static String runQuietly(String... command) throws IOException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        StringBuilder output = new StringBuilder();
-        BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
-            output.append(line).append('\n');
-        }
-        try {
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                return "timed out";
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted running " + new ArrayList<String>(Arrays.asList(command)), e);
-        }
-        return process.exitValue() == 0 ? null : "exit " + process.exitValue() + ": " + output;
+        return Commands.runQuietly(command);
     }
 }

@@ -13,6 +13,6 @@ final class Signals {
         if (pid <= 0) {
             throw new IllegalArgumentException("no process id to send SIG" + signal + " to");
         }
-        FaultTopology.run("kill", "-s", signal, String.valueOf(pid));
+        Commands.run("kill", "-s", signal, String.valueOf(pid));
     }
 }
