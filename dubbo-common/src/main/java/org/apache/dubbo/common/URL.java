@@ -71,7 +71,6 @@ public class URL implements Serializable {
     private static final String PATH_KEY = "path";
 
     private static final int MAX_PORT = 65535;
-    private static final int MAX_CANONICAL_LENGTH = 1024;
     private static final Pattern COMMA_SPLIT = Pattern.compile("\\s*,+\\s*");
 
     private final String protocol;
@@ -161,14 +160,14 @@ public class URL implements Serializable {
 
     /**
      * Protocol, host and path as canonical strings ({@link String#intern()}, collected once unreferenced): the
-     * provider URLs of one service, or of one process, then share them instead of holding a copy each. Empty counts
-     * as absent.
+     * provider URLs of one service, or of one process, then share them instead of holding a copy each; the same
+     * length bound as for parameter values. Empty counts as absent.
      */
     private static String canonical(String part) {
         if (part == null || part.isEmpty()) {
             return null;
         }
-        return part.length() <= MAX_CANONICAL_LENGTH ? part.intern() : part;
+        return part.length() <= ParameterMap.MAX_SHARED_VALUE_LENGTH ? part.intern() : part;
     }
 
     /** A URL with copies of both maps; the way {@link URLBuilder} creates URLs. */
