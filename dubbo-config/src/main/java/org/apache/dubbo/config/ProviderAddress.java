@@ -39,18 +39,23 @@ final class ProviderAddress {
     /** The port a negative configured port resolved to, per protocol name: chosen once, shared by all services. */
     private static final ConcurrentMap<String, Integer> RANDOM_PORTS = new ConcurrentHashMap<>();
 
+    final String protocol;
     final String bindHost;
     final int bindPort;
+    /** The bind port is a free port this process chose (a negative configured port), not one the user gave. */
+    final boolean freePort;
     final boolean anyHost;
     final String registryHost;
     final int registryPort;
     /** The machine's global IPv6 address registered beside a host that is not IPv6, or null. */
     final String ipv6;
 
-    private ProviderAddress(String bindHost, int bindPort, boolean anyHost, String registryHost, int registryPort,
-                            String ipv6) {
+    private ProviderAddress(String protocol, String bindHost, int bindPort, boolean freePort, boolean anyHost,
+                            String registryHost, int registryPort, String ipv6) {
+        this.protocol = protocol;
         this.bindHost = bindHost;
         this.bindPort = bindPort;
+        this.freePort = freePort;
         this.anyHost = anyHost;
         this.registryHost = registryHost;
         this.registryPort = registryPort;
@@ -88,12 +93,15 @@ final class ProviderAddress {
         String registryHost = ipToRegistry != null ? reachableHost(ipToRegistry, "register", machineHost) : bindHost;
 
         Integer bindPort = port(overrides.forProtocol(protocol, AddressOverrides.PORT_TO_BIND));
+        boolean freePort = false;
         if (bindPort == null) {
-            bindPort = configuredPort(protocol, protocolPort, providerPort, defaultPort);
+            int configured = configuredPort(protocolPort, providerPort, defaultPort);
+            freePort = configured <= 0;
+            bindPort = freePort ? freePort(protocol, configured, defaultPort) : configured;
         }
         Integer registryPort = port(overrides.forProtocol(protocol, AddressOverrides.PORT_TO_REGISTRY));
         boolean ipv6Host = isIpv6Literal(registryHost);
-        return new ProviderAddress(bindHost, bindPort, anyHost,
+        return new ProviderAddress(protocol, bindHost, bindPort, freePort, anyHost,
                 ipv6Host && !registryHost.startsWith("[") ? "[" + registryHost + "]" : registryHost,
                 registryPort != null ? registryPort : bindPort, ipv6Host ? null : globalIpv6);
     }
@@ -150,7 +158,8 @@ final class ProviderAddress {
         return port;
     }
 
-    private static int configuredPort(String protocol, Integer protocolPort, Integer providerPort, int defaultPort) {
+    /** The protocol's port, else the provider's (0 or unset passes on), else the default; may be negative. */
+    private static int configuredPort(Integer protocolPort, Integer providerPort, int defaultPort) {
         Integer port = protocolPort;
         if (port == null || port == 0) {
             port = providerPort;
@@ -158,15 +167,26 @@ final class ProviderAddress {
         if (port == null || port == 0) {
             port = defaultPort;
         }
-        if (port > 0) {
-            return port;
-        }
+        return port;
+    }
+
+    private static int freePort(String protocol, int configured, int defaultPort) {
         return RANDOM_PORTS.computeIfAbsent(protocol, name -> {
             int free = NetUtils.getAvailablePort(defaultPort);
             log.warn("Protocol {}: port {} means 'a free port', using {} for every {} service of this process",
-                    name, protocolPort != null && protocolPort < 0 ? protocolPort : providerPort, free, name);
+                    name, configured, free, name);
             return free;
         });
+    }
+
+    /**
+     * Forgets the free port this address chose, because another process bound it between the check and this
+     * process's bind: the next {@link #resolve} of the protocol chooses again. A port the user gave is kept.
+     *
+     * @return whether the port was forgotten (false for a port the user gave, or one already chosen again)
+     */
+    boolean forgetTakenFreePort() {
+        return freePort && RANDOM_PORTS.remove(protocol, bindPort);
     }
 
     private static boolean isEmpty(String text) {

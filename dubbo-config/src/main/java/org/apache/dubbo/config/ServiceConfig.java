@@ -1,5 +1,6 @@
 package org.apache.dubbo.config;
 
+import java.net.BindException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -39,6 +40,8 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
 
     private static final long serialVersionUID = 1L;
     private static final Logger log = LoggerFactory.getLogger(ServiceConfig.class);
+    /** How many free ports one export tries when other processes keep binding the one chosen first. */
+    private static final int FREE_PORT_ATTEMPTS = 5;
     private static final ScheduledExecutorService DELAYED_EXPORTS = Executors.newSingleThreadScheduledExecutor(
             new NamedThreadFactory("DubboServiceDelayExport", true));
 
@@ -112,16 +115,64 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         List<URL> registryUrls = RegistryUrls.of(registries, application);
         SerializationSecurity.trust(type);
         for (ProtocolConfig protocol : protocols) {
-            URL url = buildUrl(type, application, provider, protocol);
-            String scope = url.getParameter("scope");
-            if (!"remote".equalsIgnoreCase(scope)) {
-                exportLocally(type, url);
-            }
-            if (!"local".equalsIgnoreCase(scope)) {
-                exportRemotely(type, url, registryUrls);
-            }
+            exportOn(protocol, type, application, provider, registryUrls);
         }
         exported = true;
+    }
+
+    /**
+     * Exports on one protocol. When the port is a free one this process chose ({@code port="-1"}) and another
+     * process binds it between the check and the bind (two providers starting on one machine), what this attempt
+     * exported is withdrawn and a port is chosen again, a few times at most; a port the user gave is never changed.
+     */
+    private void exportOn(ProtocolConfig protocol, Class<?> type, ApplicationConfig application,
+                          ProviderConfig provider, List<URL> registryUrls) {
+        for (int attempt = 1; ; attempt++) {
+            ProviderAddress address = resolveAddress(protocol, provider);
+            URL url = buildUrl(type, application, provider, protocol, address);
+            int exportersBefore = exporters.size();
+            int urlsBefore = exportedUrls.size();
+            try {
+                String scope = url.getParameter("scope");
+                if (!"remote".equalsIgnoreCase(scope)) {
+                    exportLocally(type, url);
+                }
+                if (!"local".equalsIgnoreCase(scope)) {
+                    exportRemotely(type, url, registryUrls);
+                }
+                return;
+            } catch (RuntimeException e) {
+                if (attempt == FREE_PORT_ATTEMPTS || !isPortTaken(e) || !address.forgetTakenFreePort()) {
+                    throw e;
+                }
+                withdrawSince(exportersBefore, urlsBefore);
+                log.warn("{}: free port {} chosen for protocol {} was bound by another process first; choosing"
+                        + " another", getInterface(), address.bindPort, address.protocol);
+            }
+        }
+    }
+
+    private static boolean isPortTaken(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof BindException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void withdrawSince(int exportersBefore, int urlsBefore) {
+        while (exporters.size() > exportersBefore) {
+            Exporter<?> exporter = exporters.remove(exporters.size() - 1);
+            try {
+                exporter.unexport();
+            } catch (RuntimeException e) {
+                log.warn("Failed to withdraw {} after a failed export: {}", getInterface(), e.toString());
+            }
+        }
+        while (exportedUrls.size() > urlsBefore) {
+            exportedUrls.remove(exportedUrls.size() - 1);
+        }
     }
 
     private Class<?> checkInterfaceAndRef() {
@@ -187,7 +238,14 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         return chosen;
     }
 
-    URL buildUrl(Class<?> type, ApplicationConfig application, ProviderConfig provider, ProtocolConfig protocol) {
+    private static ProviderAddress resolveAddress(ProtocolConfig protocol, ProviderConfig provider) {
+        String protocolName = protocol.getName() == null ? "dubbo" : protocol.getName();
+        return ProviderAddress.resolve(protocol, provider, protocolExtension(protocolName).getDefaultPort(),
+                AddressOverrides.system(), NetUtils::getLocalHost, MachineAddress.current().globalIpv6Host());
+    }
+
+    URL buildUrl(Class<?> type, ApplicationConfig application, ProviderConfig provider, ProtocolConfig protocol,
+                 ProviderAddress address) {
         String protocolName = protocol.getName() == null ? "dubbo" : protocol.getName();
         Map<String, String> p = new HashMap<>();
         p.put("side", "provider");
@@ -229,9 +287,6 @@ public class ServiceConfig<T> extends ServiceConfigBase<T> {
         }
         TransportNames.check("<dubbo:service interface=\"" + getInterface() + "\">", p);
         UnsupportedAttributes.report(this, "<dubbo:service interface=\"" + getInterface() + "\">", p);
-        ProviderAddress address = ProviderAddress.resolve(protocol, provider,
-                protocolExtension(protocolName).getDefaultPort(), AddressOverrides.system(), NetUtils::getLocalHost,
-                MachineAddress.current().globalIpv6Host());
         address.writeTo(p);
         String path = getPath() != null && !getPath().isEmpty() ? getPath() : getInterface();
         return new URL(protocolName, address.registryHost, address.registryPort, path, p);

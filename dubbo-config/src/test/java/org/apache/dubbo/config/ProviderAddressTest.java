@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.util.HashMap;
 import java.util.Map;
 
 import org.apache.dubbo.common.network.AddressOverrides;
+import org.apache.dubbo.common.utils.NetUtils;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.NullSource;
@@ -172,6 +176,37 @@ class ProviderAddressTest {
 
         assertTrue(first >= 20880, "from the default port on: " + first);
         assertEquals(first, second);
+    }
+
+    @Test
+    void aTakenFreePortIsForgottenOnceAndChosenAgain() throws IOException {
+        // the free port is searched from the default port up; an ephemeral default keeps clear of other tests
+        ProtocolConfig protocol = new ProtocolConfig("taken-free-port-test", -1);
+        int defaultPort = NetUtils.getAvailablePort();
+        ProviderAddress first = ProviderAddress.resolve(protocol, null, defaultPort, overrides(), () -> MACHINE, null);
+        try (ServerSocket otherProcess = new ServerSocket()) {
+            otherProcess.bind(new InetSocketAddress(first.bindPort));
+
+            assertTrue(first.forgetTakenFreePort());
+            assertFalse(first.forgetTakenFreePort(), "already forgotten");
+            ProviderAddress again = ProviderAddress.resolve(protocol, null, defaultPort, overrides(), () -> MACHINE,
+                    null);
+
+            assertTrue(again.freePort);
+            assertTrue(again.bindPort > first.bindPort, again.bindPort + " after " + first.bindPort);
+        }
+    }
+
+    @Test
+    void aPortTheUserGaveIsNeverForgotten() {
+        ProviderAddress configured = resolve(null, null, 20881, null);
+        properties.put("DUBBO_PORT_TO_BIND", "30007");
+        ProviderAddress overridden = resolve("dubbo", null, null, -1, null, null);
+
+        assertFalse(configured.freePort);
+        assertFalse(configured.forgetTakenFreePort());
+        assertFalse(overridden.freePort);
+        assertFalse(overridden.forgetTakenFreePort());
     }
 
     @Test

@@ -4,9 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.net.BindException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.utils.NetUtils;
@@ -79,14 +84,75 @@ class ProviderHostEndToEndTest {
                 e.getMessage());
     }
 
+    @Test
+    void aFreePortTakenByAnotherProcessBeforeTheBindIsChosenAgain() throws IOException {
+        // the first provider chooses the protocol's free port P, listens on it, and stops
+        DubboBootstrap first = DubboBootstrap.newInstance();
+        ServiceConfig<Greeting> firstService = start(first, -1);
+        int chosen = firstService.getExportedUrls().get(0).getPort();
+        first.stop();
+        // another process binds P now, between this process's choice of P and its next bind on it
+        try (ServerSocket otherProcess = holdUnlessHeldLong(chosen)) {
+            ServiceConfig<Greeting> service = start(-1, null);
+
+            int port = service.getExportedUrls().get(0).getPort();
+            assertTrue(port != chosen, "chose again: " + port);
+            assertEquals(String.valueOf(port), service.getExportedUrls().get(0).getParameter("bind.port"));
+            assertEquals(1, service.getExportedUrls().size());
+            assertEquals("Hello a", reference("dubbo://127.0.0.1:" + port).sayHello("a"));
+        }
+    }
+
+    @Test
+    void aConfiguredPortThatIsTakenFailsTheStartAndIsNotChanged() throws IOException {
+        try (ServerSocket otherProcess = new ServerSocket(0)) {
+            int taken = otherProcess.getLocalPort();
+
+            RuntimeException e = assertThrows(RuntimeException.class, () -> start(taken, null));
+
+            assertTrue(String.valueOf(e.getMessage()).contains(String.valueOf(taken)), e.getMessage());
+        }
+    }
+
+    /**
+     * A socket listening on {@code port} on every interface; null when something else (another test of this JVM,
+     * another build on this machine) keeps holding it for seconds, which sets the scene as well. A holder that
+     * lets go sooner is waited out, so the port cannot turn free again under the test.
+     */
+    private static ServerSocket holdUnlessHeldLong(int port) throws IOException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (true) {
+            ServerSocket socket = new ServerSocket();
+            try {
+                socket.bind(new InetSocketAddress(port));
+                return socket;
+            } catch (BindException held) {
+                socket.close();
+                if (System.nanoTime() > deadline) {
+                    return null;
+                }
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20));
+            }
+        }
+    }
+
     private ServiceConfig<Greeting> start(int port, String host) {
+        DubboBootstrap bootstrap = DubboBootstrap.newInstance();
+        bootstraps.add(bootstrap);
         ProtocolConfig protocol = new ProtocolConfig("dubbo", port);
         protocol.setHost(host);
+        return start(bootstrap, protocol);
+    }
+
+    private ServiceConfig<Greeting> start(DubboBootstrap bootstrap, int port) {
+        bootstraps.add(bootstrap);
+        return start(bootstrap, new ProtocolConfig("dubbo", port));
+    }
+
+    private ServiceConfig<Greeting> start(DubboBootstrap bootstrap, ProtocolConfig protocol) {
         ServiceConfig<Greeting> service = new ServiceConfig<>();
         service.setInterface(Greeting.class);
         service.setRef(new GreetingImpl());
-        DubboBootstrap bootstrap = DubboBootstrap.newInstance();
-        bootstraps.add(bootstrap);
         bootstrap.application("host-test-provider").registry(new RegistryConfig("N/A")).protocol(protocol)
                 .service(service).start();
         return service;

@@ -85,6 +85,7 @@ public final class DubboProtocol implements Protocol {
             openServer(url);
         } catch (RuntimeException e) {
             exporters.remove(key, exporter);
+            callbacks.remove(key);
             throw e;
         }
         return exporter;
