@@ -278,17 +278,23 @@ final class JsonbDecimalGuard {
         }
     }
 
-    /** After {@code BC_TYPED_ANY}: a symbol, a symbol index, or a class name followed by its symbol index. */
+    /**
+     * After {@code BC_TYPED_ANY}: a symbol index, or an ASCII class name followed by the index it defines, the two
+     * forms JSONB writers produce. fastjson2 ends other encodings of a type name (UTF-8, UTF-16, GB18030, a
+     * {@code BC_SYMBOL}) at a place of its own, and would go on to read the name's bytes as values this walk
+     * never checked: one such input, with a string of negative length inside, made fastjson2 2.0.52 loop for ever.
+     */
     private void typeName() throws IOException {
+        int at = pos;
         byte type = peek();
-        if (type == BC_SYMBOL) {
-            pos++;
-            symbol();
-        } else if (isIntegerSlot(type)) {
+        if (isIntegerSlot(type)) {
             integer("a type index");
-        } else {
+        } else if (type >= BC_STR_ASCII_FIX_MIN && type <= BC_STR_ASCII) {
             string("a type name");
             integer("a type symbol index");
+        } else {
+            throw refuse("a type name is neither an ASCII string nor a symbol index (type code " + hex(type) + ")",
+                    at);
         }
     }
 

@@ -206,6 +206,36 @@ class JsonbDecimalGuardTest {
         assertTrue(e.getMessage().contains("type code 0xa5 not expected here"), e.getMessage());
     }
 
+    /**
+     * Fuzz finding 13: a typed value whose class name is a UTF-16 string. fastjson2 2.0.52 ends such a name
+     * elsewhere than its length says and reads the name's bytes as values; among them a string of negative length
+     * moves its reader backwards, for ever. Type names in any encoding but the ASCII one writers use are refused.
+     */
+    @Test
+    void theTypeNameFuzzInputIsRefusedQuickly() throws Exception {
+        byte[] jsonb;
+        try (InputStream in = getClass().getResourceAsStream(
+                "/org/apache/dubbo/common/serialize/SerializationFuzzTestInputs/fastjson2Value/"
+                        + "timeout-utf16-type-name-then-negative-string-length")) {
+            jsonb = readAll(in);
+        }
+        assertEquals(85, jsonb.length);
+        IOException e = assertTimeoutPreemptively(BOUND, () -> assertThrows(IOException.class,
+                () -> readOne(jsonb, Object.class)));
+        assertEquals("fastjson2 body refused: a type name is neither an ASCII string nor a symbol index (type code"
+                + " 0x7d) at offset 2", e.getMessage());
+    }
+
+    @Test
+    void typeNamesInAnyEncodingButAsciiAreRefused() {
+        for (byte encoding : new byte[] {0x7a, 0x7b, 0x7c, 0x7d, 0x7e, 0x7f}) { // UTF-8, UTF-16 x3, GB18030, symbol
+            byte[] jsonb = {(byte) 0x92, encoding, 0x01, 'A', 0x00, (byte) 0xa6, (byte) 0xa5};
+            IOException e = assertThrows(IOException.class, () -> readOne(jsonb, Object.class));
+            assertTrue(e.getMessage().contains("a type name is neither an ASCII string nor a symbol index"),
+                    e.getMessage());
+        }
+    }
+
     @Test
     void deepNestingDoesNotOverflowTheGuard() throws Exception {
         byte[] jsonb = new byte[200_000];
