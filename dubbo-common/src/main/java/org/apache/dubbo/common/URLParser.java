@@ -64,7 +64,9 @@ final class URLParser {
         String authority = rest;
         int slash = rest.indexOf('/');
         if (slash >= 0) {
-            path = rest.substring(slash + 1);
+            // trimmed, as the host and every value are: text of the URL's own text form cannot start or end with
+            // blanks (the whole text is trimmed), so a part that did would not read back the same
+            path = rest.substring(slash + 1).trim();
             authority = rest.substring(0, slash);
         }
 
@@ -86,8 +88,9 @@ final class URLParser {
         String host = null;
         int port = 0;
         String[] addresses = authority.split(",");
-        if (!addresses[0].isEmpty()) {
-            Address first = parseAddress(addresses[0], text);
+        String firstAddress = addresses[0].trim();
+        if (!firstAddress.isEmpty()) {
+            Address first = parseAddress(firstAddress, text);
             host = first.host;
             port = Math.max(first.port, 0);
         }

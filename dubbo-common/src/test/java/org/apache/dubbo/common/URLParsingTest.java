@@ -171,6 +171,20 @@ class URLParsingTest {
     }
 
     @Test
+    void blanksAroundTheHostAndThePathAreDroppedSoTheTextFormReadsBack() {
+        // fuzz finding 14: "\u0010@" then vertical tabs around the host; the whole text is trimmed, the host was not
+        URL host = URL.valueOf("\u0010@\u000b\u000bhost:20880\u000b/p");
+        URL path = URL.valueOf("dubbo://h:20880/ p \t?");
+
+        assertEquals("host", host.getHost());
+        assertEquals(20880, host.getPort());
+        assertEquals("p", path.getPath());
+        assertEquals(host, URL.valueOf(host.toFullString()), "reads back the same");
+        assertEquals(path, URL.valueOf(path.toFullString()), "reads back the same");
+        assertEquals("dubbo://h:20880/p", path.toFullString());
+    }
+
+    @Test
     void commaSeparatedHostsAndBackupParameterAreCombined() {
         URL url = URL.valueOf("zookeeper://a:1,b:2?backup=c:3");
 
