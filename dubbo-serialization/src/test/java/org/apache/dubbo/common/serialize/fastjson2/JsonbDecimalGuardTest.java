@@ -51,15 +51,7 @@ class JsonbDecimalGuardTest {
 
     @Test
     void theFuzzInputIsRefusedQuickly() throws Exception {
-        byte[] jsonb;
-        try (InputStream in = getClass().getResourceAsStream(
-                "/org/apache/dubbo/common/serialize/SerializationFuzzTestInputs/fastjson2Value/"
-                        + "crash-decimal-with-a-huge-scale")) {
-            jsonb = readAll(in);
-        }
-        assertEquals(88, jsonb.length);
-        IOException e = assertTimeoutPreemptively(BOUND, () -> assertThrows(IOException.class,
-                () -> readOne(jsonb, Object.class)));
+        IOException e = refusedQuickly("crash-decimal-with-a-huge-scale", 88);
         assertTrue(e.getMessage().startsWith("fastjson2 body refused: "), e.getMessage());
     }
 
@@ -213,15 +205,7 @@ class JsonbDecimalGuardTest {
      */
     @Test
     void theTypeNameFuzzInputIsRefusedQuickly() throws Exception {
-        byte[] jsonb;
-        try (InputStream in = getClass().getResourceAsStream(
-                "/org/apache/dubbo/common/serialize/SerializationFuzzTestInputs/fastjson2Value/"
-                        + "timeout-utf16-type-name-then-negative-string-length")) {
-            jsonb = readAll(in);
-        }
-        assertEquals(85, jsonb.length);
-        IOException e = assertTimeoutPreemptively(BOUND, () -> assertThrows(IOException.class,
-                () -> readOne(jsonb, Object.class)));
+        IOException e = refusedQuickly("timeout-utf16-type-name-then-negative-string-length", 85);
         assertEquals("fastjson2 body refused: a type name is neither an ASCII string nor a symbol index (type code"
                 + " 0x7d) at offset 2", e.getMessage());
     }
@@ -244,6 +228,18 @@ class JsonbDecimalGuardTest {
         JsonbDecimalGuard.check(jsonb, jsonb.length); // no refusal and no StackOverflowError from the walk
         jsonb[jsonb.length - 1] = (byte) 0xb9;
         assertThrows(IOException.class, () -> JsonbDecimalGuard.check(jsonb, jsonb.length));
+    }
+
+    /** Reads a committed fuzz input of {@code fastjson2Value} as a value; it must be refused within the bound. */
+    private IOException refusedQuickly(String input, int length) throws IOException {
+        byte[] jsonb;
+        try (InputStream in = getClass().getResourceAsStream(
+                "/org/apache/dubbo/common/serialize/SerializationFuzzTestInputs/fastjson2Value/" + input)) {
+            jsonb = readAll(in);
+        }
+        assertEquals(length, jsonb.length);
+        return assertTimeoutPreemptively(BOUND, () -> assertThrows(IOException.class,
+                () -> readOne(jsonb, Object.class)));
     }
 
     private Object roundTrip(Object value) throws Exception {
