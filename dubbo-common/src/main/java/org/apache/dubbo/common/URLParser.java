@@ -24,6 +24,19 @@ final class URLParser {
     private URLParser() {
     }
 
+    /**
+     * The path without blanks around it, as the host and every value: the URL's text form is trimmed as a whole
+     * when read, so a part that starts or ends it must not start or end with blanks, or it would not read back the
+     * same. Leading slashes are dropped with the blanks between them (the URL drops leading slashes anyway).
+     */
+    private static String trimPath(String path) {
+        int start = 0;
+        while (start < path.length() && (path.charAt(start) <= ' ' || path.charAt(start) == '/')) {
+            start++;
+        }
+        return path.substring(start).trim();
+    }
+
     static URL parse(String text) {
         if (text == null) {
             throw new IllegalArgumentException("url == null");
@@ -64,9 +77,7 @@ final class URLParser {
         String authority = rest;
         int slash = rest.indexOf('/');
         if (slash >= 0) {
-            // trimmed, as the host and every value are: text of the URL's own text form cannot start or end with
-            // blanks (the whole text is trimmed), so a part that did would not read back the same
-            path = rest.substring(slash + 1).trim();
+            path = trimPath(rest.substring(slash + 1));
             authority = rest.substring(0, slash);
         }
 

@@ -175,6 +175,7 @@ class URLParsingTest {
         // fuzz finding 14: "\u0010@" then vertical tabs around the host; the whole text is trimmed, the host was not
         URL host = URL.valueOf("\u0010@\u000b\u000bhost:20880\u000b/p");
         URL path = URL.valueOf("dubbo://h:20880/ p \t?");
+        URL slashes = URL.valueOf("zookeeper://h:2181,b:: c://\u001cd/e"); // a second "//" then a control character
 
         assertEquals("host", host.getHost());
         assertEquals(20880, host.getPort());
@@ -182,6 +183,8 @@ class URLParsingTest {
         assertEquals(host, URL.valueOf(host.toFullString()), "reads back the same");
         assertEquals(path, URL.valueOf(path.toFullString()), "reads back the same");
         assertEquals("dubbo://h:20880/p", path.toFullString());
+        assertEquals("d/e", slashes.getPath());
+        assertEquals(slashes, URL.valueOf(slashes.toFullString()), "reads back the same");
     }
 
     @Test
