@@ -180,10 +180,12 @@ final class URLParser {
             }
         } else {
             int colon = address.lastIndexOf(':');
+            // blanks around the host are dropped: a host that ends the URL's text form (no port) must not end in
+            // them, since the text is trimmed when read back
             if (colon < 0 || address.indexOf('%', colon) >= 0) {
-                host = address;
+                host = address.trim();
             } else {
-                host = address.substring(0, colon);
+                host = address.substring(0, colon).trim();
                 portText = address.substring(colon + 1);
             }
         }

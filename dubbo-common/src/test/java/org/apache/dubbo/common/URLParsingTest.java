@@ -183,6 +183,9 @@ class URLParsingTest {
         assertEquals(host, URL.valueOf(host.toFullString()), "reads back the same");
         assertEquals(path, URL.valueOf(path.toFullString()), "reads back the same");
         assertEquals("dubbo://h:20880/p", path.toFullString());
+        URL emptyPort = URL.valueOf("i\u0000h\u000f\u0000:"); // blanks between the host and an empty port
+        assertEquals("i\u0000h", emptyPort.getHost());
+        assertEquals(emptyPort, URL.valueOf(emptyPort.toFullString()), "reads back the same");
         assertEquals("d/e", slashes.getPath());
         assertEquals(slashes, URL.valueOf(slashes.toFullString()), "reads back the same");
     }
