@@ -114,9 +114,18 @@ final class JsonbDecimalGuard {
         this.end = end;
     }
 
-    /** Checks the first JSONB value in {@code bytes[0, length)}; bytes after it are not looked at. */
+    /**
+     * Checks that {@code bytes[0, length)} holds exactly one JSONB value. Bytes after it are refused: a writer
+     * frames each value alone, and fastjson2 may read on past the value this walk saw (a typed value of a class
+     * it does not load is read as a map without its {@code BC_OBJECT} start), into bytes nobody checked.
+     */
     static void check(byte[] bytes, int length) throws IOException {
-        new JsonbDecimalGuard(bytes, length).walk();
+        JsonbDecimalGuard guard = new JsonbDecimalGuard(bytes, length);
+        guard.walk();
+        if (guard.pos != length) {
+            int left = length - guard.pos;
+            throw refuse(left + (left == 1 ? " byte" : " bytes") + " after the value, which ends", guard.pos);
+        }
     }
 
     private void walk() throws IOException {

@@ -210,6 +210,19 @@ class JsonbDecimalGuardTest {
                 + " 0x7d) at offset 2", e.getMessage());
     }
 
+    /**
+     * Fuzz finding 15: a typed value of a class fastjson2 does not load ("M"), followed by more bytes. The walk saw
+     * one small value; fastjson2 read on as a map from the bytes after it, met a string of negative length there
+     * and looped. A value frame holds exactly one value, so bytes after it are refused.
+     */
+    @Test
+    void bytesAfterTheValueAreRefused() throws Exception {
+        IOException e = refusedQuickly("timeout-typed-value-read-on-past-its-end", 86);
+        assertEquals("fastjson2 body refused: 79 bytes after the value, which ends at offset 7", e.getMessage());
+        e = assertThrows(IOException.class, () -> readOne(new byte[] {0x01, 0x02}, Object.class));
+        assertEquals("fastjson2 body refused: 1 byte after the value, which ends at offset 1", e.getMessage());
+    }
+
     @Test
     void typeNamesInAnyEncodingButAsciiAreRefused() {
         for (byte encoding : new byte[] {0x7a, 0x7b, 0x7c, 0x7d, 0x7e, 0x7f}) { // UTF-8, UTF-16 x3, GB18030, symbol
