@@ -237,7 +237,11 @@ final class URLParser {
             }
         }
         for (String key : defaultKeys) {
-            parameters.putIfAbsent(key.substring(DEFAULT_KEY_PREFIX.length()), parameters.get(key));
+            // trimmed as every key is, so that the derived key reads back the same from the text form
+            String plain = key.substring(DEFAULT_KEY_PREFIX.length()).trim();
+            if (!plain.isEmpty()) {
+                parameters.putIfAbsent(plain, parameters.get(key));
+            }
         }
     }
 

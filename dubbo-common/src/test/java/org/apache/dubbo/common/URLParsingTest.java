@@ -186,6 +186,9 @@ class URLParsingTest {
         URL emptyPort = URL.valueOf("i\u0000h\u000f\u0000:"); // blanks between the host and an empty port
         assertEquals("i\u0000h", emptyPort.getHost());
         assertEquals(emptyPort, URL.valueOf(emptyPort.toFullString()), "reads back the same");
+        URL defaultKey = URL.valueOf("zookeeper://h:1/p?default.\u0000retries=2&default.\u0000=3");
+        assertEquals("2", defaultKey.getParameter("retries"), "the key a default. key gives is trimmed too");
+        assertEquals(defaultKey, URL.valueOf(defaultKey.toFullString()), "reads back the same");
         assertEquals("d/e", slashes.getPath());
         assertEquals(slashes, URL.valueOf(slashes.toFullString()), "reads back the same");
     }
