@@ -98,7 +98,7 @@ final class URLParser {
 
         String host = null;
         int port = 0;
-        String[] addresses = authority.split(",");
+        String[] addresses = authority.split(",", -1); // "," alone is two empty addresses, not none
         String firstAddress = addresses[0].trim();
         if (!firstAddress.isEmpty()) {
             Address first = parseAddress(firstAddress, text);

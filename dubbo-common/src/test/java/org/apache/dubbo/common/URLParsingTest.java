@@ -155,7 +155,7 @@ class URLParsingTest {
 
     @Test
     void textOfSeparatorsOnlyIsRefusedAsAnEmptyUrl() {
-        for (String text : new String[] {"@", "\u0010@", ":", "?", "?&;", "/"}) {
+        for (String text : new String[] {"@", "\u0010@", ":", "?", "?&;", "/", ",", "\u001a\u001a,", ",,/"}) {
             IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> URL.valueOf(text),
                     text);
             assertTrue(refused.getMessage().startsWith("url is empty"), refused.getMessage());
