@@ -1,5 +1,6 @@
 package org.apache.dubbo.common;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -230,17 +231,17 @@ final class URLParser {
 
     /** Providers of Dubbo 2.6 and older registered {@code default.timeout} etc. meaning {@code timeout}. */
     private static void fillDefaultKeys(Map<String, String> parameters) {
-        List<String> defaultKeys = new ArrayList<>();
-        for (String key : parameters.keySet()) {
-            if (key.startsWith(DEFAULT_KEY_PREFIX) && key.length() > DEFAULT_KEY_PREFIX.length()) {
-                defaultKeys.add(key);
+        ArrayDeque<String> keys = new ArrayDeque<>(parameters.keySet());
+        while (!keys.isEmpty()) {
+            String key = keys.poll();
+            if (!key.startsWith(DEFAULT_KEY_PREFIX)) {
+                continue;
             }
-        }
-        for (String key : defaultKeys) {
-            // trimmed as every key is, so that the derived key reads back the same from the text form
+            // trimmed as every key is; a derived key that is itself a default.* key derives in turn, so that the
+            // URL's text form, which holds the derived keys, parses back to the same parameters
             String plain = key.substring(DEFAULT_KEY_PREFIX.length()).trim();
-            if (!plain.isEmpty()) {
-                parameters.putIfAbsent(plain, parameters.get(key));
+            if (!plain.isEmpty() && parameters.putIfAbsent(plain, parameters.get(key)) == null) {
+                keys.add(plain);
             }
         }
     }

@@ -189,6 +189,10 @@ class URLParsingTest {
         URL defaultKey = URL.valueOf("zookeeper://h:1/p?default.\u0000retries=2&default.\u0000=3");
         assertEquals("2", defaultKey.getParameter("retries"), "the key a default. key gives is trimmed too");
         assertEquals(defaultKey, URL.valueOf(defaultKey.toFullString()), "reads back the same");
+        URL twice = URL.valueOf("h?default.default.timeout=5");
+        assertEquals("5", twice.getParameter("default.timeout"));
+        assertEquals("5", twice.getParameter("timeout"), "derived keys derive in turn, as their text form would");
+        assertEquals(twice, URL.valueOf(twice.toFullString()), "reads back the same");
         assertEquals("d/e", slashes.getPath());
         assertEquals(slashes, URL.valueOf(slashes.toFullString()), "reads back the same");
     }
