@@ -206,7 +206,7 @@ final class JsonbDecimalGuard {
                     symbol();
                     return;
                 case BC_REFERENCE:
-                    name("a reference path");
+                    referencePath();
                     return;
                 case BC_TYPED_ANY:
                     typeName();
@@ -317,7 +317,107 @@ final class JsonbDecimalGuard {
         }
     }
 
-    /** A string or a symbol (names, reference paths, time zones). */
+    /**
+     * After {@code BC_REFERENCE}: the path of a value written before, as JSONB writers write it — a string (never a
+     * symbol): {@code ..}, {@code #-1}, or {@code $} followed by {@code .name} and {@code [index]} steps, every
+     * other character that means something to a JSON path escaped with a backslash. fastjson2 hands the path to
+     * its JSON path parser, which also reads filters, functions and JSON text inside them; one such path made
+     * fastjson2 2.0.52 loop for ever skipping a comment. Nothing but the writers' form is let through.
+     */
+    private void referencePath() throws IOException {
+        int at = pos;
+        String path = decodedString("a reference path");
+        if (!isWrittenReferencePath(path)) {
+            throw refuse("reference path \"" + printable(path) + "\" is not one a JSONB writer writes", at);
+        }
+    }
+
+    /** Characters a writer escapes inside a name step of a reference path (checked against fastjson2 2.0.52). */
+    private static final String ESCAPED_IN_NAMES = ".[]'\"\\-+~!,:;=<>#%^&?()@/*";
+
+    static boolean isWrittenReferencePath(String path) {
+        if (path.equals("..") || path.equals("#-1")) {
+            // the enclosing value; and "the same as the previous reference", which writers write for a repeat
+            return true;
+        }
+        if (path.isEmpty() || path.charAt(0) != '$') {
+            return false;
+        }
+        int i = 1;
+        while (i < path.length()) {
+            char c = path.charAt(i);
+            if (c == '.') {
+                i++;
+                while (i < path.length() && path.charAt(i) != '.' && path.charAt(i) != '[') {
+                    char n = path.charAt(i);
+                    if (n == '\\') {
+                        if (i + 1 == path.length()) {
+                            return false;
+                        }
+                        i += 2;
+                    } else if (ESCAPED_IN_NAMES.indexOf(n) >= 0) {
+                        return false;
+                    } else {
+                        i++;
+                    }
+                }
+            } else if (c == '[') {
+                int digits = i + 1;
+                while (digits < path.length() && path.charAt(digits) >= '0' && path.charAt(digits) <= '9') {
+                    digits++;
+                }
+                if (digits == i + 1 || digits == path.length() || path.charAt(digits) != ']') {
+                    return false;
+                }
+                i = digits + 1;
+            } else {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A string token's text; the token's length is checked against the bytes left first. */
+    private String decodedString(String what) throws IOException {
+        int at = pos;
+        byte type = next();
+        int length;
+        java.nio.charset.Charset charset;
+        if (type >= BC_STR_ASCII_FIX_MIN && type <= BC_STR_ASCII_FIX_MAX) {
+            length = type - BC_STR_ASCII_FIX_MIN;
+            charset = java.nio.charset.StandardCharsets.ISO_8859_1;
+        } else if (type >= BC_STR_ASCII && type <= BC_STR_GB18030) {
+            length = length("string length");
+            charset = STRING_CHARSETS[type - BC_STR_ASCII];
+        } else {
+            throw refuse(what + " is not a string (type code " + hex(type) + ")", at);
+        }
+        int from = pos;
+        skip(length, at);
+        return new String(bytes, from, length, charset);
+    }
+
+    /** By type code from {@code BC_STR_ASCII} to {@code BC_STR_GB18030}. */
+    private static final java.nio.charset.Charset[] STRING_CHARSETS = {
+        java.nio.charset.StandardCharsets.ISO_8859_1, java.nio.charset.StandardCharsets.UTF_8,
+        java.nio.charset.StandardCharsets.UTF_16, java.nio.charset.StandardCharsets.UTF_16LE,
+        java.nio.charset.StandardCharsets.UTF_16BE, java.nio.charset.Charset.forName("GB18030")
+    };
+
+    private static String printable(String text) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < text.length() && i < 64; i++) {
+            char c = text.charAt(i);
+            if (c < ' ' || c == 0x7f) {
+                out.append(String.format("\\u%04x", (int) c));
+            } else {
+                out.append(c);
+            }
+        }
+        return text.length() > 64 ? out.append("...").toString() : out.toString();
+    }
+
+    /** A string or a symbol (names, time zones). */
     private void name(String what) throws IOException {
         if (peek() == BC_SYMBOL) {
             pos++;
