@@ -178,11 +178,18 @@ public final class ServerTransport {
         serverChannel.close().awaitUninterruptibly();
     }
 
-    /** Closes every connection and releases the threads. */
+    /**
+     * Closes every connection and releases the threads; when this returns the port is free again. (With the NIO
+     * transport a closed listening socket keeps its port until its event loop selects once more, so a server
+     * bound again on the same port right away — a service exported again — failed with "Address already in use";
+     * the event loops are waited for, up to 5 s each.)
+     */
     public void close() {
         stopAccepting();
         channels.close().awaitUninterruptibly(5, TimeUnit.SECONDS);
         shutdownGroups();
+        boss.terminationFuture().awaitUninterruptibly(5, TimeUnit.SECONDS);
+        workers.terminationFuture().awaitUninterruptibly(5, TimeUnit.SECONDS);
     }
 
     private void shutdownGroups() {

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -262,6 +265,25 @@ class DubboProtocolTest {
         RpcException e = assertThrows(RpcException.class, () -> demo.sayHello("x"));
         assertTrue(e.getMessage().contains("Not found exported service: nope/" + DemoService.class.getName()),
                 e.getMessage());
+    }
+
+    /**
+     * A service withdrawn and exported again on its port (a redeploy, a changed setting) gets the port back at once:
+     * unexport returned before the NIO event loop had released the listening socket, and the bind right after failed
+     * with "Address already in use" within a few rounds (a full verify hit it once).
+     */
+    @Test
+    void aServiceExportedAgainRightAfterItsUnexportGetsItsPortBack() throws IOException {
+        for (int round = 0; round < 100; round++) {
+            exporter.unexport();
+            try (ServerSocket anyoneElse = new ServerSocket()) {
+                anyoneElse.setReuseAddress(true);
+                anyoneElse.bind(new InetSocketAddress(port)); // free the moment unexport returned
+            }
+            exporter = protocol.export(proxies.getInvoker(impl, DemoService.class, providerUrl(port,
+                    round % 2 == 0 ? "&sleep.executes=1" : "")));
+        }
+        assertEquals("Hello a", refer("").sayHello("a"));
     }
 
     @Test
