@@ -12,7 +12,7 @@ import org.apache.dubbo.rpc.Invoker;
  * The provider URLs a directory was notified of, each with its invoker, in notified order: two arrays and an
  * open-addressing index of positions by provider URL. A directory of a large fleet rebuilds one of these per
  * notification of a service (ZooKeeper re-sends the whole list for any change); against a linked hash map it holds
- * about 17 bytes per provider instead of 50, allocates three arrays instead of an entry per provider, and finds a
+ * about 16 to 23 bytes per provider instead of 50, allocates three arrays instead of an entry per provider, and finds a
  * provider URL the registry sent again as the same object by reference, without comparing URLs.
  *
  * <p>Built once by one thread ({@link #add}, then {@link #build}), then read-only and safe to share.
@@ -20,6 +20,14 @@ import org.apache.dubbo.rpc.Invoker;
 final class ProviderTable<T> {
 
     private static final ProviderTable<?> EMPTY = new ProviderTable<>(0);
+    /**
+     * An index entry is the position + 1 in its low {@value #POSITION_BITS} bits and, above them, eight bits of the
+     * provider's hash: a probe that meets another provider then rarely reads that provider's URL to compare (each
+     * such read is a cache miss in a directory of thousands). Tables of more entries than the low bits hold (eight
+     * million providers of one service) keep whole positions and compare every URL they meet.
+     */
+    private static final int POSITION_BITS = 23;
+    private static final int POSITION_MASK = (1 << POSITION_BITS) - 1;
 
     private URL[] providers;
     private Invoker<T>[] invokers;
@@ -38,10 +46,13 @@ final class ProviderTable<T> {
         return (ProviderTable<T>) EMPTY;
     }
 
-    /** A power of two at least twice {@code entries} (so probes stay short), at least 2. */
-    private static int indexCapacity(int entries) {
-        int capacity = Integer.highestOneBit(Math.max(entries, 1) * 2 - 1) << 1;
-        return Math.max(capacity, 2);
+    /**
+     * The smallest power of two above one and a half times {@code entries}: the index is at most two thirds full,
+     * which keeps linear probes short at about 4 to 11 bytes per provider.
+     */
+    static int indexCapacity(int entries) {
+        int least = entries + (entries >> 1) + 1;
+        return Math.max(2, Integer.highestOneBit(least - 1) << 1);
     }
 
     int size() {
@@ -70,26 +81,40 @@ final class ProviderTable<T> {
         return positionOf(provider) >= 0;
     }
 
-    /** Adds {@code provider} unless it is already in; whether it was added. */
-    boolean add(URL provider, Invoker<T> invoker) {
+    /** Whether this very URL object is in the table: its hash and the index only, no URL compared. */
+    boolean containsSame(URL provider) {
+        int hash = spread(provider.hashCode());
+        int tag = tagOf(hash);
         int mask = index.length - 1;
-        for (int slot = spread(provider.hashCode()) & mask; ; slot = (slot + 1) & mask) {
+        for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
             int entry = index[slot];
             if (entry == 0) {
-                if (size == providers.length) {
-                    grow();
-                    return add(provider, invoker);
-                }
-                providers[size] = provider;
-                invokers[size] = invoker;
-                index[slot] = ++size;
-                return true;
-            }
-            URL known = providers[entry - 1];
-            if (known == provider || known.equals(provider)) {
                 return false;
             }
+            if ((!tagged() || (entry & ~POSITION_MASK) == tag) && providers[positionOf(entry)] == provider) {
+                return true;
+            }
         }
+    }
+
+    /** Adds {@code provider} unless it is already in; whether it was added. */
+    boolean add(URL provider, Invoker<T> invoker) {
+        if (positionOf(provider) >= 0) {
+            return false;
+        }
+        append(provider, invoker);
+        return true;
+    }
+
+    /** Adds a provider known not to be in yet. */
+    private void append(URL provider, Invoker<T> invoker) {
+        if (size == providers.length) {
+            grow();
+        }
+        providers[size] = provider;
+        invokers[size] = invoker;
+        size++;
+        insert(size - 1, provider.hashCode());
     }
 
     /** Replaces the invoker at {@code position}. */
@@ -114,7 +139,7 @@ final class ProviderTable<T> {
         ProviderTable<T> compact = new ProviderTable<>(kept);
         for (int i = 0; i < size; i++) {
             if (invokers[i] != null) {
-                compact.add(providers[i], invokers[i]);
+                compact.append(providers[i], invokers[i]);
             }
         }
         return compact;
@@ -131,17 +156,43 @@ final class ProviderTable<T> {
     }
 
     private int positionOf(URL provider) {
+        int hash = spread(provider.hashCode());
+        int tag = tagOf(hash);
         int mask = index.length - 1;
-        for (int slot = spread(provider.hashCode()) & mask; ; slot = (slot + 1) & mask) {
+        for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
             int entry = index[slot];
             if (entry == 0) {
                 return -1;
             }
-            URL known = providers[entry - 1];
-            if (known == provider || known.equals(provider)) {
-                return entry - 1;
+            int position = positionOf(entry);
+            URL known = providers[position];
+            if (known == provider || (!tagged() || (entry & ~POSITION_MASK) == tag) && known.equals(provider)) {
+                return position;
             }
         }
+    }
+
+    private void insert(int position, int urlHash) {
+        int hash = spread(urlHash);
+        int mask = index.length - 1;
+        int slot = hash & mask;
+        while (index[slot] != 0) {
+            slot = (slot + 1) & mask;
+        }
+        index[slot] = tagged() ? (position + 1) | tagOf(hash) : position + 1;
+    }
+
+    private boolean tagged() {
+        return providers.length <= POSITION_MASK;
+    }
+
+    private int positionOf(int entry) {
+        return (tagged() ? entry & POSITION_MASK : entry) - 1;
+    }
+
+    /** The eight hash bits an entry keeps above its position (bits the slot number does not already use). */
+    private static int tagOf(int spreadHash) {
+        return (spreadHash >>> 24) << POSITION_BITS;
     }
 
     private void grow() {
@@ -149,13 +200,8 @@ final class ProviderTable<T> {
         providers = Arrays.copyOf(providers, capacity);
         invokers = Arrays.copyOf(invokers, capacity);
         index = new int[indexCapacity(capacity)];
-        int mask = index.length - 1;
         for (int i = 0; i < size; i++) {
-            int slot = spread(providers[i].hashCode()) & mask;
-            while (index[slot] != 0) {
-                slot = (slot + 1) & mask;
-            }
-            index[slot] = i + 1;
+            insert(i, providers[i].hashCode());
         }
     }
 

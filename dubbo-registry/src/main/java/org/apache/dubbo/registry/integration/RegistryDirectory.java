@@ -235,19 +235,23 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                 return;
             }
             List<URL> providers = null;
-            for (Map.Entry<String, List<URL>> category : byCategory(urls).entrySet()) {
-                switch (category.getKey()) {
-                    case RegistryKeys.PROVIDERS_CATEGORY:
-                        providers = category.getValue();
-                        break;
-                    case RegistryKeys.CONFIGURATORS_CATEGORY:
-                        rules = OverrideRules.of(category.getValue());
-                        break;
-                    case RegistryKeys.ROUTERS_CATEGORY:
-                        routerChain.setRegistryRoutes(category.getValue());
-                        break;
-                    default:
-                        break;
+            if (onlyProviders(urls)) {
+                providers = urls;
+            } else {
+                for (Map.Entry<String, List<URL>> category : byCategory(urls).entrySet()) {
+                    switch (category.getKey()) {
+                        case RegistryKeys.PROVIDERS_CATEGORY:
+                            providers = category.getValue();
+                            break;
+                        case RegistryKeys.CONFIGURATORS_CATEGORY:
+                            rules = OverrideRules.of(category.getValue());
+                            break;
+                        case RegistryKeys.ROUTERS_CATEGORY:
+                            routerChain.setRegistryRoutes(category.getValue());
+                            break;
+                        default:
+                            break;
+                    }
                 }
             }
             refresh(providers != null ? addressListeners(providers) : providerUrls);
@@ -313,6 +317,9 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                     notified.size() > 10 ? notified.subList(0, 10) + " ..." : notified);
         }
         invokersRules = rules;
+        // kept to apply changed rules again; the table's own list when it holds every provider notified
+        providerUrls = next.size() == notified.size() ? next.providers()
+                : Collections.unmodifiableList(new ArrayList<>(notified));
         replaceInvokers(next, !sameRules);
     }
 
@@ -480,6 +487,21 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         if (reportedProblems.add(key)) {
             logger.warn(format, arguments);
         }
+    }
+
+    /**
+     * Whether every URL is a provider URL — known without reading its parameters for the URL objects the table
+     * already holds (the registry sends most of them again), which spares a directory of thousands of providers
+     * a cache miss per provider on every notification.
+     */
+    private boolean onlyProviders(List<URL> urls) {
+        for (URL url : urls) {
+            if (!table.containsSame(url) && !RegistryKeys.PROVIDERS_CATEGORY.equals(
+                    url.getParameter(RegistryKeys.CATEGORY, RegistryKeys.DEFAULT_CATEGORY))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Map<String, List<URL>> byCategory(List<URL> urls) {

@@ -81,4 +81,31 @@ class ProviderTableTest {
         assertNull(ProviderTable.empty().get(provider(0)));
         assertTrue(ProviderTable.empty().invokers().isEmpty());
     }
+
+    @Test
+    void theIndexIsAtMostTwoThirdsFull() {
+        for (int entries = 0; entries < 10_000; entries++) {
+            int capacity = ProviderTable.indexCapacity(entries);
+            assertEquals(0, capacity & (capacity - 1), "a power of two for " + entries);
+            assertTrue(capacity * 2 >= entries * 3 && capacity > entries, "room for " + entries + ": " + capacity);
+            assertTrue(capacity <= Math.max(2, entries * 3 + 2), "not oversized for " + entries + ": " + capacity);
+        }
+    }
+
+    @Test
+    void containsSameAnswersForTheVeryObjectOnly() {
+        ProviderTable<Object> building = new ProviderTable<>(1000);
+        List<URL> added = new ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            added.add(provider(i));
+            building.add(added.get(i), invoker());
+        }
+        ProviderTable<Object> table = building.build();
+        for (int i = 0; i < 1000; i++) {
+            assertTrue(table.containsSame(added.get(i)));
+            assertFalse(table.containsSame(provider(i)), "an equal URL is another object");
+            assertTrue(table.contains(provider(i)));
+        }
+        assertFalse(table.containsSame(provider(1000)));
+    }
 }
