@@ -329,8 +329,27 @@ final class ParameterMap implements Map<String, String>, Serializable {
         String[] keys = layout.keys;
         int h = 0;
         for (int i = 0; i < keys.length; i++) {
-            String value = valueAt(i);
-            h += keys[i].hashCode() ^ (value == null ? 0 : value.hashCode());
+            int valueHash;
+            if (i == layout.timestampAt && timestamp != TEXT_TIMESTAMP) {
+                valueHash = decimalHash(timestamp);
+            } else {
+                String value = valueAt(i);
+                valueHash = value == null ? 0 : value.hashCode();
+            }
+            h += keys[i].hashCode() ^ valueHash;
+        }
+        return h;
+    }
+
+    /** {@code Long.toString(number).hashCode()} for a number ≥ 0, without making the string. */
+    static int decimalHash(long number) {
+        long divisor = 1;
+        while (number / divisor >= 10) {
+            divisor *= 10;
+        }
+        int h = 0;
+        for (; divisor > 0; divisor /= 10) {
+            h = 31 * h + (char) ('0' + number / divisor % 10);
         }
         return h;
     }

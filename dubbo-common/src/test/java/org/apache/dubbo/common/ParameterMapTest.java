@@ -167,4 +167,11 @@ class ParameterMapTest {
         }
         assertNull(many.getParameter("key300"));
     }
+
+    @Test
+    void theHashOfATimestampHeldAsANumberIsTheHashOfItsText() {
+        for (long n : new long[] {0, 7, 9, 10, 99, 100, 1700000000001L, 999999999999999999L, 100000000000000000L}) {
+            assertEquals(Long.toString(n).hashCode(), ParameterMap.decimalHash(n), Long.toString(n));
+        }
+    }
 }

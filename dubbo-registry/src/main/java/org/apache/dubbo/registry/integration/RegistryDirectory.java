@@ -299,9 +299,10 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             if (RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol())) {
                 continue;
             }
-            Invoker<T> known = sameRules ? previous.get(provider) : null;
+            int at = sameRules ? previous.positionOf(provider) : -1;
+            Invoker<T> known = at < 0 ? null : previous.invokerAt(at);
             // a provider listed twice is taken once; an unknown one is a placeholder until createInvokers
-            if (next.add(provider, known) && known == null) {
+            if (next.add(provider, known, at < 0 ? 0 : previous.mergedHashAt(at)) && known == null) {
                 unknown++;
             }
         }
@@ -355,10 +356,17 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             return;
         }
         if (merges.size() < table.size()) {
-            // a known provider keeps its invoker; a new one with the same merged URL is left out
+            // a known provider keeps its invoker; a new one with the same merged URL is left out (a known invoker's
+            // URL is read only when its hash is one of the new ones)
+            int[] newHashes = new int[merges.size()];
+            int n = 0;
+            for (URL url : merges.keySet()) {
+                newHashes[n++] = url.hashCode();
+            }
+            Arrays.sort(newHashes);
             for (int i = 0; i < table.size(); i++) {
                 Invoker<T> known = table.invokerAt(i);
-                if (known != null) {
+                if (known != null && Arrays.binarySearch(newHashes, table.mergedHashAt(i)) >= 0) {
                     Integer duplicate = merges.remove(known.getUrl());
                     if (duplicate != null) {
                         merged[duplicate] = null;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +26,9 @@ class ProviderTableTest {
 
     @SuppressWarnings("unchecked")
     private static Invoker<Object> invoker() {
-        return mock(Invoker.class);
+        Invoker<Object> invoker = mock(Invoker.class);
+        when(invoker.getUrl()).thenReturn(provider(-1));
+        return invoker;
     }
 
     @Test
@@ -34,7 +37,7 @@ class ProviderTableTest {
         List<Invoker<Object>> invokers = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             invokers.add(invoker());
-            assertTrue(building.add(provider(i), invokers.get(i)));
+            assertTrue(building.add(provider(i), invokers.get(i), 0));
         }
         ProviderTable<Object> table = building.build();
 
@@ -51,8 +54,8 @@ class ProviderTableTest {
     void aProviderAddedTwiceKeepsItsFirstInvoker() {
         ProviderTable<Object> table = new ProviderTable<>(2);
         Invoker<Object> first = invoker();
-        assertTrue(table.add(provider(1), first));
-        assertFalse(table.add(provider(1), invoker()));
+        assertTrue(table.add(provider(1), first, 0));
+        assertFalse(table.add(provider(1), invoker(), 0));
         assertEquals(1, table.build().size());
         assertSame(first, table.build().get(provider(1)));
     }
@@ -61,10 +64,11 @@ class ProviderTableTest {
     void growsPastItsExpectedSizeAndBuildDropsUnfilledPlaceholders() {
         ProviderTable<Object> table = new ProviderTable<>(1);
         for (int i = 0; i < 5000; i++) {
-            table.add(provider(i), i % 3 == 0 ? null : invoker());
+            table.add(provider(i), i % 3 == 0 ? null : invoker(), 0);
         }
         table.setInvokerAt(0, invoker());
         ProviderTable<Object> built = table.build();
+        assertEquals(provider(-1).hashCode(), built.mergedHashAt(0), "the hash of the invoker's URL");
 
         assertEquals(5000 - 1666, built.size());
         assertSame(table.invokerAt(0), built.get(provider(0)));
@@ -98,7 +102,7 @@ class ProviderTableTest {
         List<URL> added = new ArrayList<>();
         for (int i = 0; i < 1000; i++) {
             added.add(provider(i));
-            building.add(added.get(i), invoker());
+            building.add(added.get(i), invoker(), 0);
         }
         ProviderTable<Object> table = building.build();
         for (int i = 0; i < 1000; i++) {
