@@ -141,6 +141,9 @@ final class CongestionExperiment {
             row.put("service_p99_ms", result.serviceP99Micros() / 1000.0);
             row.put("added_mean_ms", (result.meanMicros() - result.serviceMeanMicros()) / 1000.0);
             row.put("added_p99_ms", (result.p99Micros() - result.serviceP99Micros()) / 1000.0);
+            // the round trip every call pays once, whatever the settings; the rest is queueing and windows
+            row.put("added_mean_beyond_rtt_ms", number(row, "added_mean_ms") - rtt);
+            row.put("added_p99_beyond_rtt_ms", number(row, "added_p99_ms") - rtt);
             if (relay != null) {
                 row.put("relay_window_bytes", relay.shape().windowBytes);
                 row.put("relay_connections", relay.connectionsAccepted());

@@ -4,6 +4,7 @@ import io.netty.bootstrap.Bootstrap;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
+import io.netty.channel.AdaptiveRecvByteBufAllocator;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
@@ -23,7 +24,6 @@ import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
-import io.netty.channel.AdaptiveRecvByteBufAllocator;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.ScheduledFuture;
 import org.slf4j.Logger;
@@ -32,6 +32,7 @@ import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -97,7 +98,8 @@ final class DelayRelay implements AutoCloseable {
         DelayRelay relay = new DelayRelay(target, shape);
         try {
             relay.listen(bindHost);
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
+            // Netty rethrows a failed bind's checked exception unchecked
             relay.close();
             throw new IOException("the delay relay cannot listen on " + bindHost + ": " + e.getMessage(), e);
         }
@@ -206,7 +208,7 @@ final class DelayRelay implements AutoCloseable {
                 loop.submit(new Runnable() {
                     @Override
                     public void run() {
-                        for (Direction direction : new java.util.ArrayList<Direction>(directions)) {
+                        for (Direction direction : new ArrayList<Direction>(directions)) {
                             direction.discard();
                         }
                     }

@@ -25,8 +25,9 @@ final class ExperimentReports {
     }
 
     /**
-     * One block per round trip; every cell with what the transport added to the service's own mean and p99, in ms
-     * and in % of the service's own figure.
+     * Every cell, in the order of the round trips, with what the path and the transport added to the service's own
+     * mean and p99 (in ms and in % of the service's own figure), and what they added beyond the round trip itself,
+     * which every call pays once whatever the settings.
      */
     static String congestion(ResultTable table) {
         StringBuilder out = new StringBuilder();
@@ -43,14 +44,18 @@ final class ExperimentReports {
             }
             out.append('\n');
         }
-        out.append("| RTT ms | SO_SNDBUF/SO_RCVBUF | connections | mean ms (service) | added mean ms | p99 ms (service)"
-                + " | added p99 ms | calls/s | errors | other load |\n|---|---|---|---|---|---|---|---|---|---|\n");
+        out.append("| RTT ms | SO_SNDBUF/SO_RCVBUF | connections | mean ms (service) | added mean ms (% of service)"
+                + " | beyond the RTT | p99 ms (service) | added p99 ms (% of service) | beyond the RTT | calls/s |"
+                + " errors | other load |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Map<String, Object> row : table.rows()) {
-            out.append(String.format(Locale.ROOT, "| %s | %s | %s | %.1f (%.1f) | %s | %.1f (%.1f) | %s | %,.0f | %s |"
-                            + " %s |%n", rtt(row), bufferLabel(row.get("buffer_bytes")), row.get("connections"),
-                    number(row, "mean_ms"), number(row, "service_mean_ms"),
-                    added(number(row, "mean_ms"), number(row, "service_mean_ms")), number(row, "p99_ms"),
-                    number(row, "service_p99_ms"), added(number(row, "p99_ms"), number(row, "service_p99_ms")),
+            double rtt = ((Number) rtt(row)).doubleValue();
+            double addedMean = number(row, "mean_ms") - number(row, "service_mean_ms");
+            double addedP99 = number(row, "p99_ms") - number(row, "service_p99_ms");
+            out.append(String.format(Locale.ROOT, "| %s | %s | %s | %.1f (%.1f) | %s | %+.1f | %.1f (%.1f) | %s | %+.1f |"
+                            + " %,.0f | %s | %s |%n", rtt(row), bufferLabel(row.get("buffer_bytes")),
+                    row.get("connections"), number(row, "mean_ms"), number(row, "service_mean_ms"),
+                    added(addedMean, number(row, "service_mean_ms")), addedMean - rtt, number(row, "p99_ms"),
+                    number(row, "service_p99_ms"), added(addedP99, number(row, "service_p99_ms")), addedP99 - rtt,
                     number(row, "ops_per_sec"), row.get("errors"),
                     SideBySideExperiment.percent(row.get("other_cpu_pct"))));
         }
@@ -75,9 +80,8 @@ final class ExperimentReports {
         }
     }
 
-    /** {@code +12.3 (8 %)}: measured minus the service's own, in ms and in % of the service's own. */
-    private static String added(double measured, double service) {
-        double added = measured - service;
+    /** {@code +12.3 (8 %)}: what was added, in ms and in % of the service's own figure. */
+    private static String added(double added, double service) {
         return String.format(Locale.ROOT, "%+.1f (%.0f %%)", added, service > 0 ? 100 * added / service : Double.NaN);
     }
 

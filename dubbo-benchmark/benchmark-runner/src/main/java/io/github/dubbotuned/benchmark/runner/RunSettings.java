@@ -172,7 +172,9 @@ final class RunSettings {
             throw new IllegalArgumentException("--rtt-ms above 0 needs --network loopback (or auto): the delay relay"
                     + " runs in the runner, outside the network namespaces, and shapes the path itself");
         }
-        RelayShape.parseRate(linkRate);
+        if (relayed()) {
+            RelayShape.parseRate(linkRate);
+        }
 
         scaleImplementations = Implementation.parseList(args.get("scale-implementations", "ours,apache-3.3.5"));
         for (Implementation implementation : scaleImplementations) {
