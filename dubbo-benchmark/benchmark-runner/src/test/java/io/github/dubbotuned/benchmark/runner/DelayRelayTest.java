@@ -53,8 +53,9 @@ class DelayRelayTest {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void forwardsEveryByteBothWaysNoSoonerThanTheDelayAndNoFasterThanTheRate() throws Exception {
         long bitsPerSecond = 50_000_000;
+        // no window: the rate alone limits the transfer
         RelayShape shape = new RelayShape(TimeUnit.MILLISECONDS.toNanos(ONE_WAY_MILLIS), bitsPerSecond, 64 * 1024,
-                256 * 1024, 0);
+                0, 0);
         ServerSocket target = target(0);
         DelayRelay relay = relay(target, shape);
         Socket client = connect(relay);
@@ -95,6 +96,34 @@ class DelayRelayTest {
         assertEquals(1, relay.connectionsAccepted());
         assertEquals(size + 1, relay.bytesToTarget());
         assertEquals(size + 1, relay.bytesFromTarget());
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void sendsAtMostAWindowPerRoundTrip() throws Exception {
+        long oneWay = TimeUnit.MILLISECONDS.toNanos(10);
+        int window = 64 * 1024;
+        ServerSocket target = target(0);
+        DelayRelay relay = relay(target, new RelayShape(oneWay, 0, 0, window, 0));
+        Socket client = connect(relay);
+        Socket server = accept(target);
+        int size = 1024 * 1024;
+        byte[] data = random(size, 6);
+
+        long started = System.nanoTime();
+        CompletableFuture<Void> writer = write(client, data);
+        byte[] received = read(server, size).get(50, TimeUnit.SECONDS);
+        long elapsed = System.nanoTime() - started;
+        writer.get(5, TimeUnit.SECONDS);
+
+        assertArrayEquals(data, received);
+        // a read starts only below the window and takes at most a quarter of it (16 KiB), and a byte leaves the
+        // window two one-way delays after it was read: so by then at most 80 KiB more than two delays before; the
+        // last byte is read after ceil(1 MiB / 80 KiB) - 1 = 12 round trips and arrives one one-way delay later
+        long perRoundTrip = window + window / 4;
+        long least = ((size + perRoundTrip - 1) / perRoundTrip - 1) * 2 * oneWay + oneWay;
+        assertTrue(elapsed >= least, "1 MiB through a 64 KiB window took " + elapsed / 1e6 + " ms, less than "
+                + least / 1e6 + " ms");
     }
 
     @Test
