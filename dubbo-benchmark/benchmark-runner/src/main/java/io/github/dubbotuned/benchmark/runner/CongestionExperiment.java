@@ -184,7 +184,9 @@ final class CongestionExperiment {
 
     private static long lastField(File file) {
         try {
-            String[] fields = new String(Files.readAllBytes(file.toPath()), StandardCharsets.US_ASCII).trim()
+            // one buffered read: a sysctl file answers nothing to a read that does not start at offset 0, so
+            // Files.readAllBytes (which reads a file of "size 0" one byte first) sees only the first digit
+            String[] fields = String.join(" ", Files.readAllLines(file.toPath(), StandardCharsets.US_ASCII)).trim()
                     .split("\\s+");
             return Long.parseLong(fields[fields.length - 1]);
         } catch (IOException | RuntimeException e) {

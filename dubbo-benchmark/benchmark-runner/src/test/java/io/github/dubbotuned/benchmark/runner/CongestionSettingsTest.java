@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The congestion experiment's round-trip options, and its table with the defaults cell and the added columns. */
 class CongestionSettingsTest {
@@ -49,6 +50,13 @@ class CongestionSettingsTest {
         assertTrue(report.contains("| 10 | 64 KiB | 2 | 170.0 (150.0) | +20.0 (13 %) | +10.0 | 310.0 (297.0)"
                 + " | +13.0 (4 %) | +3.0 |"), report);
         assertTrue(report.contains("| 10 | defaults | default | 162.0 (150.0) | +12.0 (8 %) | +2.0 |"), report);
+    }
+
+    @Test
+    void theDefaultsWindowIsTheKernelsAutoTuningCeiling() {
+        assumeTrue(new File("/proc/sys/net/ipv4/tcp_wmem").canRead(), "not Linux");
+        // the kernel's smallest possible maxima are pages, not the first digit of the number
+        assertTrue(CongestionExperiment.autoTuningCeiling() >= 4096, "" + CongestionExperiment.autoTuningCeiling());
     }
 
     private static void row(ResultTable table, int rtt, Object buffer, Object connections, double mean, double p99) {
