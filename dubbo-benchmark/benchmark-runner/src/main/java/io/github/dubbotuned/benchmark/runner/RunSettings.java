@@ -301,35 +301,24 @@ final class RunSettings {
     }
 
     private static List<Integer> integers(Args args, String name, String fallback) {
-        List<Integer> list = new ArrayList<Integer>();
-        for (String item : list(args.get(name, fallback))) {
-            try {
-                int value = Integer.parseInt(item);
-                if (value <= 0) {
-                    throw new NumberFormatException();
-                }
-                list.add(value);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("--" + name + " takes positive integers, got '" + item + "'", e);
-            }
-        }
-        if (list.isEmpty()) {
-            throw new IllegalArgumentException("--" + name + " is empty");
-        }
-        return list;
+        return integers(args, name, fallback, 1, "positive integers");
     }
 
     private static List<Integer> nonNegativeIntegers(Args args, String name, String fallback) {
+        return integers(args, name, fallback, 0, "integers of 0 or more");
+    }
+
+    private static List<Integer> integers(Args args, String name, String fallback, int least, String what) {
         List<Integer> list = new ArrayList<Integer>();
         for (String item : list(args.get(name, fallback))) {
             try {
                 int value = Integer.parseInt(item);
-                if (value < 0) {
+                if (value < least) {
                     throw new NumberFormatException();
                 }
                 list.add(value);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("--" + name + " takes integers of 0 or more, got '" + item + "'", e);
+                throw new IllegalArgumentException("--" + name + " takes " + what + ", got '" + item + "'", e);
             }
         }
         if (list.isEmpty()) {

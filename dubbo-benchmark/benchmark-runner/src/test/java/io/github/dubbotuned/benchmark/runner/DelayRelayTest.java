@@ -3,6 +3,8 @@ package io.github.dubbotuned.benchmark.runner;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -171,34 +173,22 @@ class DelayRelayTest {
         assertArrayEquals(data, received);
     }
 
-    @Test
+    @ParameterizedTest(name = "the {0} closes")
+    @ValueSource(strings = {"client", "target"})
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void closesTheTargetSideAfterTheBytesOnTheirWayWhenTheClientCloses() throws Exception {
+    void closesTheOtherSideAfterTheBytesOnTheirWay(String closing) throws Exception {
         ServerSocket target = target(0);
         DelayRelay relay = relay(target, new RelayShape(TimeUnit.MILLISECONDS.toNanos(ONE_WAY_MILLIS), 0, 0, 0, 0));
         Socket client = connect(relay);
         Socket server = accept(target);
+        Socket closer = "client".equals(closing) ? client : server;
+        Socket other = closer == client ? server : client;
         byte[] last = random(100_000, 4);
 
-        client.getOutputStream().write(last);
-        client.close();
+        closer.getOutputStream().write(last);
+        closer.close();
 
-        assertArrayEquals(last, readToEnd(server), "the bytes sent before the close, then the end of the stream");
-    }
-
-    @Test
-    @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void closesTheClientSideAfterTheBytesOnTheirWayWhenTheTargetCloses() throws Exception {
-        ServerSocket target = target(0);
-        DelayRelay relay = relay(target, new RelayShape(TimeUnit.MILLISECONDS.toNanos(ONE_WAY_MILLIS), 0, 0, 0, 0));
-        Socket client = connect(relay);
-        Socket server = accept(target);
-        byte[] last = random(100_000, 5);
-
-        server.getOutputStream().write(last);
-        server.close();
-
-        assertArrayEquals(last, readToEnd(client), "the bytes sent before the close, then the end of the stream");
+        assertArrayEquals(last, readToEnd(other), "the bytes sent before the close, then the end of the stream");
     }
 
     @Test
