@@ -110,7 +110,7 @@ final class CongestionExperiment {
             arguments.addAll(bufferArguments("--reference-param", buffer));
             console.printf("congestion: %s, %s, %d callers, %d-byte requests%n",
                     relay == null ? "no added delay" : relay.shape().describe() + ", window "
-                            + window(relay.shape().windowBytes),
+                            + window(relay.shape().windowBytes) + " (relay on " + relay.transport() + ")",
                     buffer == DEFAULTS ? "our defaults (no socket buffers, no connections set)"
                             : "buffers " + bytes(buffer) + ", connections " + connections,
                     settings.callers, settings.payloadBytes);

@@ -186,6 +186,11 @@ final class DelayRelay implements AutoCloseable {
         return shape;
     }
 
+    /** {@code epoll}, or {@code NIO} (whose timers wake on whole milliseconds) where native epoll is unavailable. */
+    String transport() {
+        return channelType == EpollSocketChannel.class ? "epoll" : "NIO";
+    }
+
     /** Connections accepted so far. */
     int connectionsAccepted() {
         return connections.get();
