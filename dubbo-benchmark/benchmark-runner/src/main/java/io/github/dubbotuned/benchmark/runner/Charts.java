@@ -309,10 +309,22 @@ final class Charts {
         return chart;
     }
 
+    /**
+     * Writes the chart, its title naming the run it comes from: the results directory the charts directory sits in
+     * (the runner's {@code --out}, or the directory a recorded run was copied to).
+     */
     private static File save(CategoryChart chart, File directory, String name) throws IOException {
         directory.mkdirs();
+        chart.setTitle(chart.getTitle() + "  [run: " + runName(directory) + "]");
         File file = new File(directory, name + ".png");
         BitmapEncoder.saveBitmap(chart, file.getAbsolutePath(), BitmapEncoder.BitmapFormat.PNG);
         return file;
+    }
+
+    /** The name of the results directory holding {@code charts} (its parent), or of {@code charts} itself. */
+    static String runName(File charts) {
+        File absolute = charts.getAbsoluteFile();
+        File results = "charts".equals(absolute.getName()) ? absolute.getParentFile() : absolute;
+        return results == null ? absolute.getName() : results.getName();
     }
 }
