@@ -25,7 +25,7 @@ final class RunSettings {
             "payload-bytes", "congestion-warmup-ms", "congestion-ms", "provider-threads", "connections-methods",
             "triple-implementations", "triple-methods", "scale-implementations", "scale-models", "scale-addresses",
             "scale-interfaces", "scale-services-per-app", "scale-churn-percent", "scale-churn-seconds", "scale-heap",
-            "scale-lazy",
+            "scale-lazy", "scale-registry",
             "in-flight-implementations", "in-flight", "in-flight-seconds", "in-flight-heap",
             "soak-minutes", "soak-seconds", "soak-rate", "soak-restart-every-s", "soak-heap", "soak-report-every-s",
             "faults-scenarios", "faults-link-seconds", "faults-callers", "faults-heartbeat-ms", "faults-session-ms",
@@ -77,6 +77,8 @@ final class RunSettings {
     final int scaleChurnSeconds;
     final String scaleHeap;
     final boolean scaleLazy;
+    /** synthetic (the registry extension) or zookeeper (a real ZooKeeper server and each implementation's registry). */
+    final String scaleRegistry;
 
     final List<Implementation> inFlightImplementations;
     final int inFlightCalls;
@@ -162,7 +164,25 @@ final class RunSettings {
                         + " is not a Dubbo consumer");
             }
         }
-        scaleModels = list(args.get("scale-models", "interface,application"));
+        scaleRegistry = args.get("scale-registry", "synthetic");
+        if (!"synthetic".equals(scaleRegistry) && !"zookeeper".equals(scaleRegistry)) {
+            throw new IllegalArgumentException("--scale-registry must be synthetic or zookeeper, got '" + scaleRegistry
+                    + "'");
+        }
+        boolean zookeeper = "zookeeper".equals(scaleRegistry);
+        for (Implementation implementation : zookeeper ? scaleImplementations
+                : Collections.<Implementation>emptyList()) {
+            if (implementation != Implementation.OURS && implementation != Implementation.APACHE_3_3_5) {
+                throw new IllegalArgumentException("--scale-registry zookeeper takes ours and apache-3.3.5 (the class"
+                        + " paths with a ZooKeeper client), got " + implementation.id());
+            }
+        }
+        // over a real ZooKeeper the experiment writes interface-level nodes only
+        scaleModels = list(args.get("scale-models", zookeeper ? "interface" : "interface,application"));
+        if (zookeeper && !scaleModels.equals(Collections.singletonList("interface"))) {
+            throw new IllegalArgumentException("--scale-registry zookeeper measures interface level only, got"
+                    + " --scale-models " + String.join(",", scaleModels));
+        }
         for (String model : scaleModels) {
             if (!"interface".equals(model) && !"application".equals(model)) {
                 throw new IllegalArgumentException("--scale-models takes interface and application, got '" + model

@@ -1,0 +1,217 @@
+package io.github.dubbotuned.benchmark.scale;
+
+import io.github.dubbotuned.benchmark.harness.ProviderFleet;
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.rpc.Invoker;
+import org.apache.dubbo.rpc.cluster.Directory;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The consumer's side of a scale run over a real ZooKeeper ({@code --registry zookeeper}): the benchmark runner writes
+ * the fleet into ZooKeeper when asked (a line {@value #REQUEST}{@code full PORT | one-percent N | churn N} on standard
+ * output), and this class waits until every directory concerned reflects the write, through the implementation's own
+ * ZooKeeper registry. It models the same fleet and churn as the runner's writer (same shape, same seed, the same churn
+ * steps in the same order), so it knows what each directory must hold.
+ *
+ * <p>A directory of an interface reflects the fleet when it holds one invoker per live instance of the interface's
+ * application, each on a live instance's host, with the instance's {@code weight}; and, for every instance a step
+ * changed (a restart or weight change: its node was replaced), an invoker that is not the one it held before the
+ * write. Identity is the one test both implementations allow: a directory reuses the invoker of an unchanged URL and
+ * builds a new one for a changed URL, and an invoker URL's {@code timestamp} may be the consumer's own. The check
+ * polls every millisecond and allocates nothing beyond what {@code getAllInvokers} does; a write not reflected within
+ * its timeout is counted ({@link #timeouts()}), not waited for without end.
+ */
+final class ZooKeeperPush {
+
+    static final String REQUEST = "SCALE ZOOKEEPER WRITE ";
+    static final long FULL_TIMEOUT_MILLIS = 600_000;
+    static final long STEP_TIMEOUT_MILLIS = 120_000;
+
+    private final ProviderFleet fleet;
+    private final Directory<?>[] directories;
+    /** Per slot: the state the directories last reflected (host id or -1, start time, variant). */
+    private final int[] seenHost;
+    private final long[] seenStart;
+    private final byte[] seenVariant;
+    private int timeouts;
+
+    ZooKeeperPush(ScaleWorld world) {
+        this.fleet = world.fleet;
+        this.directories = new Directory<?>[fleet.interfaces()];
+        for (Directory<?> directory : world.directories) {
+            int iface = world.interfaceIndex(directory.getConsumerUrl().getServiceInterface());
+            if (iface >= 0) {
+                directories[iface] = directory;
+            }
+        }
+        for (int iface = 0; iface < directories.length; iface++) {
+            if (directories[iface] == null) {
+                throw new IllegalStateException("no directory for " + fleet.interfaceName(iface));
+            }
+        }
+        int slots = fleet.applications() * fleet.instancesPerApp();
+        seenHost = new int[slots];
+        Arrays.fill(seenHost, -1);
+        seenStart = new long[slots];
+        seenVariant = new byte[slots];
+    }
+
+    /** Writes that were not reflected within their timeout. */
+    int timeouts() {
+        return timeouts;
+    }
+
+    /** Asks for every provider and waits until every directory holds them. */
+    void full(int port) {
+        request("full " + port);
+        List<Integer> all = new ArrayList<Integer>();
+        for (int iface = 0; iface < fleet.interfaces(); iface++) {
+            all.add(iface);
+        }
+        List<Integer> slots = new ArrayList<Integer>();
+        for (int index = 0; index < seenHost.length; index++) {
+            slots.add(index);
+        }
+        await(all, new Invoker<?>[fleet.interfaces()][], FULL_TIMEOUT_MILLIS, "full write");
+        remember(slots);
+    }
+
+    /**
+     * Asks for {@code events} churn events ({@code kind} one-percent or churn), applies them to the model and waits
+     * until every directory of a changed application reflects them.
+     */
+    void churn(String kind, int events) {
+        Set<Integer> changed = new LinkedHashSet<Integer>();
+        for (ProviderFleet.Event event : fleet.churn(events)) {
+            int index = event.app * fleet.instancesPerApp() + event.slot;
+            if (differs(index)) {
+                changed.add(index);
+            }
+        }
+        Set<Integer> apps = new TreeSet<Integer>();
+        for (int index : changed) {
+            apps.add(index / fleet.instancesPerApp());
+        }
+        List<Integer> interfaces = new ArrayList<Integer>();
+        for (int app : apps) {
+            interfaces.addAll(fleet.interfacesOf(app));
+        }
+        // before the write: the invokers of the instances whose nodes it replaces
+        Invoker<?>[][] before = new Invoker<?>[fleet.interfaces()][];
+        for (int iface : interfaces) {
+            int app = fleet.applicationOf(iface);
+            Invoker<?>[] old = new Invoker<?>[fleet.instancesPerApp()];
+            for (Invoker<?> invoker : directories[iface].getAllInvokers()) {
+                int slot = slotOf(app, ProviderFleet.hostIdOf(invoker.getUrl().getHost()));
+                if (slot >= 0 && changed.contains(app * fleet.instancesPerApp() + slot)
+                        && seenHost[app * fleet.instancesPerApp() + slot] == fleet.hostId(app, slot)) {
+                    old[slot] = invoker;
+                }
+            }
+            before[iface] = old;
+        }
+        request(kind + " " + events);
+        await(interfaces, before, STEP_TIMEOUT_MILLIS, kind + " of " + events + " events");
+        remember(changed);
+    }
+
+    private void await(List<Integer> interfaces, Invoker<?>[][] before, long timeoutMillis, String what) {
+        List<Integer> pending = new ArrayList<Integer>(interfaces);
+        long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
+        while (true) {
+            for (int i = pending.size() - 1; i >= 0; i--) {
+                int iface = pending.get(i);
+                if (reflects(iface, before[iface])) {
+                    pending.remove(i);
+                }
+            }
+            if (pending.isEmpty()) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                timeouts++;
+                System.out.printf("SCALE WARNING %s not reflected within %d ms: %d interfaces behind, e.g. %s with"
+                        + " %d invokers for %d instances%n", what, timeoutMillis, pending.size(),
+                        fleet.interfaceName(pending.get(0)), directories[pending.get(0)].getAllInvokers().size(),
+                        fleet.liveInstances(fleet.applicationOf(pending.get(0))));
+                System.out.flush();
+                return;
+            }
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for ZooKeeper", e);
+            }
+        }
+    }
+
+    /** Whether the directory of {@code iface} holds the model's providers (see the class comment). */
+    private boolean reflects(int iface, Invoker<?>[] before) {
+        int app = fleet.applicationOf(iface);
+        List<? extends Invoker<?>> invokers = directories[iface].getAllInvokers();
+        if (invokers.size() != fleet.liveInstances(app)) {
+            return false;
+        }
+        for (Invoker<?> invoker : invokers) {
+            URL url = invoker.getUrl();
+            int slot = slotOf(app, ProviderFleet.hostIdOf(url.getHost()));
+            if (slot < 0) {
+                return false;
+            }
+            boolean weighted = String.valueOf(ProviderFleet.CHANGED_WEIGHT).equals(url.getParameter("weight"));
+            if (weighted != (fleet.variantOf(app, slot) == 1)) {
+                return false;
+            }
+            if (before != null && before[slot] == invoker) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The slot of {@code app} whose live instance has host {@code hostId}, or -1. */
+    private int slotOf(int app, int hostId) {
+        if (hostId < 0) {
+            return -1;
+        }
+        for (int slot = 0; slot < fleet.instancesPerApp(); slot++) {
+            if (fleet.hostId(app, slot) == hostId) {
+                return slot;
+            }
+        }
+        return -1;
+    }
+
+    private boolean differs(int index) {
+        int app = index / fleet.instancesPerApp();
+        int slot = index % fleet.instancesPerApp();
+        int host = fleet.hostId(app, slot);
+        if (host != seenHost[index]) {
+            return true;
+        }
+        return host >= 0 && (fleet.startTime(app, slot) != seenStart[index]
+                || fleet.variantOf(app, slot) != seenVariant[index]);
+    }
+
+    private void remember(Iterable<Integer> slots) {
+        for (int index : slots) {
+            int app = index / fleet.instancesPerApp();
+            int slot = index % fleet.instancesPerApp();
+            seenHost[index] = fleet.hostId(app, slot);
+            seenStart[index] = fleet.startTime(app, slot);
+            seenVariant[index] = (byte) fleet.variantOf(app, slot);
+        }
+    }
+
+    private static void request(String what) {
+        System.out.println(REQUEST + what);
+        System.out.flush();
+    }
+}
