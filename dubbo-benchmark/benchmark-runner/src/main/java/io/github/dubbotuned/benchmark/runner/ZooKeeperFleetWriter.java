@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -151,7 +150,7 @@ final class ZooKeeperFleetWriter {
     /** Writes every live provider of the fleet, interface after interface. */
     Written writeAll() throws Exception {
         long start = System.nanoTime();
-        List<List<NodeChange>> groups = new ArrayList<List<NodeChange>>();
+        Transactions transactions = new Transactions();
         int created = 0;
         for (int iface = 0; iface < fleet.interfaces(); iface++) {
             int app = fleet.applicationOf(iface);
@@ -165,16 +164,16 @@ final class ZooKeeperFleetWriter {
             }
             // an interface's providers go together (split only where a transaction would be too large)
             for (List<NodeChange> part : batches(singletons(group), maxBatchBytes)) {
-                groups.add(part);
+                transactions.send(part);
             }
         }
+        transactions.finish();
         for (int app = 0; app < fleet.applications(); app++) {
             for (int slot = 0; slot < fleet.instancesPerApp(); slot++) {
                 remember(app, slot);
             }
         }
-        int transactions = submit(groups);
-        return new Written(created, 0, transactions, (System.nanoTime() - start) / 1e6);
+        return new Written(created, 0, transactions.sent, (System.nanoTime() - start) / 1e6);
     }
 
     /** Applies {@code events} churn events to the fleet and writes what changed. */
@@ -196,8 +195,12 @@ final class ZooKeeperFleetWriter {
                 }
             }
         }
-        int transactions = submit(batches(groups, maxBatchBytes));
-        return new Written(created, deleted, transactions, (System.nanoTime() - start) / 1e6);
+        Transactions transactions = new Transactions();
+        for (List<NodeChange> batch : batches(groups, maxBatchBytes)) {
+            transactions.send(batch);
+        }
+        transactions.finish();
+        return new Written(created, deleted, transactions.sent, (System.nanoTime() - start) / 1e6);
     }
 
     /** Per changed slot and interface of its application: delete the node ZooKeeper holds, create the current one. */
@@ -274,18 +277,17 @@ final class ZooKeeperFleetWriter {
         return groups;
     }
 
-    /** Sends every transaction, {@value #IN_FLIGHT} at most in flight, and waits for all; returns their number. */
-    private int submit(List<List<NodeChange>> transactions) throws Exception {
-        final Semaphore window = new Semaphore(IN_FLIGHT);
-        final CountDownLatch done = new CountDownLatch(transactions.size());
-        final AtomicReference<String> failure = new AtomicReference<String>();
-        for (final List<NodeChange> transaction : transactions) {
+    /** Transactions sent asynchronously, {@value #IN_FLIGHT} at most in flight. */
+    private final class Transactions {
+        private final Semaphore window = new Semaphore(IN_FLIGHT);
+        private final AtomicReference<String> failure = new AtomicReference<String>();
+        int sent;
+
+        void send(final List<NodeChange> transaction) throws Exception {
             if (!window.tryAcquire(TIMEOUT_MILLIS, TimeUnit.MILLISECONDS)) {
                 throw new IllegalStateException("ZooKeeper answered no transaction within " + TIMEOUT_MILLIS + " ms");
             }
-            if (failure.get() != null) {
-                break;
-            }
+            check();
             List<CuratorOp> operations = new ArrayList<CuratorOp>(transaction.size());
             for (NodeChange change : transaction) {
                 operations.add(change.create
@@ -302,17 +304,25 @@ final class ZooKeeperFleetWriter {
                                 + KeeperException.Code.get(event.getResultCode()));
                     }
                     window.release();
-                    done.countDown();
                 }
             }).forOperations(operations);
+            sent++;
         }
-        if (failure.get() == null && !done.await(TIMEOUT_MILLIS, TimeUnit.MILLISECONDS)) {
-            throw new IllegalStateException("ZooKeeper did not answer every transaction within " + TIMEOUT_MILLIS
-                    + " ms");
+
+        /** Waits until every transaction sent is answered; throws if one failed. */
+        void finish() throws InterruptedException {
+            if (!window.tryAcquire(IN_FLIGHT, TIMEOUT_MILLIS, TimeUnit.MILLISECONDS)) {
+                throw new IllegalStateException("ZooKeeper did not answer every transaction within "
+                        + TIMEOUT_MILLIS + " ms");
+            }
+            window.release(IN_FLIGHT);
+            check();
         }
-        if (failure.get() != null) {
-            throw new IllegalStateException(failure.get());
+
+        private void check() {
+            if (failure.get() != null) {
+                throw new IllegalStateException(failure.get());
+            }
         }
-        return transactions.size();
     }
 }

@@ -81,6 +81,7 @@ final class ZooKeeperScaleRun {
         String zookeeperHeap = (256 + addresses * 8L / 1000) + "m";
         List<String> serverFlags = new ArrayList<String>(juteFlags);
         serverFlags.add("-Dzookeeper.admin.enableServer=false");
+        serverFlags.add("-Dzookeeper.forceSync=no");
         ChildJvm server = launcher.startOwnHeap(Implementation.OURS, SERVER_MAIN, zookeeperHeap, serverFlags,
                 Arrays.asList(config.getAbsolutePath()), "zookeeper-" + tag);
         try {
@@ -108,7 +109,9 @@ final class ZooKeeperScaleRun {
                 client.close();
             }
         } finally {
-            Signals.send("KILL", server.pid());
+            if (server.isAlive()) {
+                Signals.send("KILL", server.pid());
+            }
             server.close();
             deleteRecursively(data.toPath());
         }
