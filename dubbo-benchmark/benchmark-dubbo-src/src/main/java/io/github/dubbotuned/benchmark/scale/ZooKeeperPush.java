@@ -21,9 +21,9 @@ import java.util.TreeSet;
  *
  * <p>A directory of an interface reflects the fleet when it holds one invoker per live instance of the interface's
  * application, each on a live instance's host, with the instance's {@code weight}; and, for every instance a step
- * changed (a restart or weight change: its node was replaced), an invoker that is not the one it held before the
- * write. Identity is the one test both implementations allow: a directory reuses the invoker of an unchanged URL and
- * builds a new one for a changed URL, and an invoker URL's {@code timestamp} may be the consumer's own. The check
+ * restarted or re-weighted (its node was replaced), either a new invoker or one whose URL shows the instance's new
+ * {@code timestamp}, or none: Apache Dubbo 3.3's registry strips the provider's {@code timestamp} (and {@code pid})
+ * from the URLs it notifies, so a restart is invisible to its directories and counts as reflected at once. The check
  * polls every millisecond and allocates nothing beyond what {@code getAllInvokers} does; a write not reflected within
  * its timeout is counted ({@link #timeouts()}), not waited for without end.
  */
@@ -136,10 +136,10 @@ final class ZooKeeperPush {
             }
             if (System.nanoTime() > deadline) {
                 timeouts++;
-                System.out.printf("SCALE WARNING %s not reflected within %d ms: %d interfaces behind, e.g. %s with"
-                        + " %d invokers for %d instances%n", what, timeoutMillis, pending.size(),
-                        fleet.interfaceName(pending.get(0)), directories[pending.get(0)].getAllInvokers().size(),
-                        fleet.liveInstances(fleet.applicationOf(pending.get(0))));
+                int first = pending.get(0);
+                System.out.printf("SCALE WARNING %s not reflected within %d ms: %d interfaces behind, e.g. %s: %s%n",
+                        what, timeoutMillis, pending.size(), fleet.interfaceName(first), mismatch(first,
+                                before[first]));
                 System.out.flush();
                 return;
             }
@@ -169,11 +169,53 @@ final class ZooKeeperPush {
             if (weighted != (fleet.variantOf(app, slot) == 1)) {
                 return false;
             }
-            if (before != null && before[slot] == invoker) {
+            if (before != null && before[slot] == invoker && !showsStart(url, iface, slot)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether an invoker URL shows the current start of slot {@code slot}: its {@code timestamp} is the instance's, or
+     * it has none (Apache Dubbo 3.3's registry strips a provider's {@code timestamp} and {@code pid}, so a restart
+     * changes nothing it keeps).
+     */
+    private boolean showsStart(URL url, int iface, int slot) {
+        String timestamp = url.getParameter("timestamp");
+        if (timestamp == null) {
+            return true;
+        }
+        try {
+            return Long.parseLong(timestamp) == fleet.timestamp(iface, slot);
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /** Why the directory of {@code iface} does not reflect the model, for the log. */
+    private String mismatch(int iface, Invoker<?>[] before) {
+        int app = fleet.applicationOf(iface);
+        List<? extends Invoker<?>> invokers = directories[iface].getAllInvokers();
+        if (invokers.size() != fleet.liveInstances(app)) {
+            return invokers.size() + " invokers for " + fleet.liveInstances(app) + " instances";
+        }
+        for (Invoker<?> invoker : invokers) {
+            URL url = invoker.getUrl();
+            int slot = slotOf(app, ProviderFleet.hostIdOf(url.getHost()));
+            if (slot < 0) {
+                return "an invoker on a host the fleet does not have: " + url;
+            }
+            String weight = url.getParameter("weight");
+            if (String.valueOf(ProviderFleet.CHANGED_WEIGHT).equals(weight) != (fleet.variantOf(app, slot) == 1)) {
+                return "weight " + weight + " where the fleet has variant " + fleet.variantOf(app, slot) + ": " + url;
+            }
+            if (before != null && before[slot] == invoker && !showsStart(url, iface, slot)) {
+                return "the invoker of a replaced provider is still the old one (" + invoker.getClass().getName()
+                        + "); expected timestamp " + fleet.timestamp(iface, slot) + ": " + url;
+            }
+        }
+        return "none";
     }
 
     /** The slot of {@code app} whose live instance has host {@code hostId}, or -1. */

@@ -25,7 +25,7 @@ final class RunSettings {
             "payload-bytes", "congestion-warmup-ms", "congestion-ms", "provider-threads", "connections-methods",
             "triple-implementations", "triple-methods", "scale-implementations", "scale-models", "scale-addresses",
             "scale-interfaces", "scale-services-per-app", "scale-churn-percent", "scale-churn-seconds", "scale-heap",
-            "scale-lazy", "scale-registry",
+            "scale-lazy", "scale-registry", "scale-delay-notification",
             "in-flight-implementations", "in-flight", "in-flight-seconds", "in-flight-heap",
             "soak-minutes", "soak-seconds", "soak-rate", "soak-restart-every-s", "soak-heap", "soak-report-every-s",
             "faults-scenarios", "faults-link-seconds", "faults-callers", "faults-heartbeat-ms", "faults-session-ms",
@@ -79,6 +79,8 @@ final class RunSettings {
     final boolean scaleLazy;
     /** synthetic (the registry extension) or zookeeper (a real ZooKeeper server and each implementation's registry). */
     final String scaleRegistry;
+    /** zookeeper: the registry's delay-notification, ms (0: every change at once; Dubbo's default is 5000). */
+    final int scaleDelayNotification;
 
     final List<Implementation> inFlightImplementations;
     final int inFlightCalls;
@@ -170,6 +172,11 @@ final class RunSettings {
                     + "'");
         }
         boolean zookeeper = "zookeeper".equals(scaleRegistry);
+        scaleDelayNotification = args.integer("scale-delay-notification", 0);
+        if (scaleDelayNotification < 0) {
+            throw new IllegalArgumentException("--scale-delay-notification takes milliseconds >= 0, got "
+                    + scaleDelayNotification);
+        }
         for (Implementation implementation : zookeeper ? scaleImplementations
                 : Collections.<Implementation>emptyList()) {
             if (implementation != Implementation.OURS && implementation != Implementation.APACHE_3_3_5) {

@@ -60,6 +60,7 @@ final class ZooKeeperScaleRun {
                 ScaleExperiment.SEED);
         long largestReply = ZooKeeperFleetWriter.largestChildrenReplyBytes(shape);
         long juteMaxBuffer = juteMaxBuffer(largestReply);
+        row.put("zk_delay_notification_ms", settings.scaleDelayNotification);
         row.put("zk_largest_children_reply_bytes", largestReply);
         row.put("zk_jute_maxbuffer", juteMaxBuffer);
         List<String> juteFlags = juteMaxBuffer > DEFAULT_JUTE_MAXBUFFER
@@ -98,10 +99,14 @@ final class ZooKeeperScaleRun {
                     throw new IllegalStateException("the ZooKeeper server of " + tag + " did not accept a client "
                             + "within " + CONNECT_MILLIS / 1000 + " s (alive: " + server.isAlive() + ")");
                 }
-                new ZooKeeperFleetWriter(client, shape, ZooKeeperFleetWriter.MAX_BATCH_BYTES).createParents();
+                try {
+                    new ZooKeeperFleetWriter(client, shape, ZooKeeperFleetWriter.MAX_BATCH_BYTES).createParents();
+                } catch (Exception e) {
+                    throw new IllegalStateException("cannot create the providers nodes of " + tag + ": " + e, e);
+                }
                 List<String> consumerArguments = new ArrayList<String>(arguments);
                 consumerArguments.addAll(Arrays.asList("--registry", "zookeeper", "--registry-address",
-                        "zookeeper://" + connect));
+                        "zookeeper://" + connect + "?delay-notification=" + settings.scaleDelayNotification));
                 List<String> consumerFlags = new ArrayList<String>(juteFlags);
                 consumerFlags.add("-XX:+ExitOnOutOfMemoryError");
                 return serve(client, implementation, addresses, consumerFlags, consumerArguments, tag, row);
