@@ -32,6 +32,9 @@ final class ZooKeeperPush {
     static final String REQUEST = "SCALE ZOOKEEPER WRITE ";
     static final long FULL_TIMEOUT_MILLIS = 600_000;
     static final long STEP_TIMEOUT_MILLIS = 120_000;
+    /** A directory whose invoker list is the same object as at its last check is checked again after this long. */
+    static final long RECHECK_NANOS = 50_000_000L;
+    private static final String CHANGED_WEIGHT = String.valueOf(ProviderFleet.CHANGED_WEIGHT);
 
     private final ProviderFleet fleet;
     private final Directory<?>[] directories;
@@ -39,6 +42,11 @@ final class ZooKeeperPush {
     private final int[] seenHost;
     private final long[] seenStart;
     private final byte[] seenVariant;
+    /** Per host id: the slot ({@code app * instancesPerApp + slot}) running it in the model, or -1. */
+    private int[] slotOfHost;
+    /** Per interface: the invoker list of its last check, and when that was. */
+    private final Object[] checkedList;
+    private final long[] checkedAt;
     private int timeouts;
 
     ZooKeeperPush(ScaleWorld world) {
@@ -60,6 +68,27 @@ final class ZooKeeperPush {
         Arrays.fill(seenHost, -1);
         seenStart = new long[slots];
         seenVariant = new byte[slots];
+        slotOfHost = new int[slots * 2];
+        Arrays.fill(slotOfHost, -1);
+        for (int index = 0; index < slots; index++) {
+            placeHost(index);
+        }
+        checkedList = new Object[fleet.interfaces()];
+        checkedAt = new long[fleet.interfaces()];
+    }
+
+    /** Records in {@link #slotOfHost} the host slot {@code index} runs in the model now. */
+    private void placeHost(int index) {
+        int host = fleet.hostId(index / fleet.instancesPerApp(), index % fleet.instancesPerApp());
+        if (host < 0) {
+            return;
+        }
+        if (host >= slotOfHost.length) {
+            int[] larger = Arrays.copyOf(slotOfHost, Math.max(host + 1, slotOfHost.length * 2));
+            Arrays.fill(larger, slotOfHost.length, larger.length, -1);
+            slotOfHost = larger;
+        }
+        slotOfHost[host] = index;
     }
 
     /** Writes that were not reflected within their timeout. */
@@ -97,6 +126,13 @@ final class ZooKeeperPush {
         Set<Integer> apps = new TreeSet<Integer>();
         for (int index : changed) {
             apps.add(index / fleet.instancesPerApp());
+            int old = seenHost[index];
+            if (old >= 0 && old < slotOfHost.length && slotOfHost[old] == index) {
+                slotOfHost[old] = -1;
+            }
+        }
+        for (int index : changed) {
+            placeHost(index);
         }
         List<Integer> interfaces = new ArrayList<Integer>();
         for (int app : apps) {
@@ -123,10 +159,22 @@ final class ZooKeeperPush {
 
     private void await(List<Integer> interfaces, Invoker<?>[][] before, long timeoutMillis, String what) {
         List<Integer> pending = new ArrayList<Integer>(interfaces);
+        for (int iface : pending) {
+            checkedList[iface] = null;
+        }
         long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
         while (true) {
             for (int i = pending.size() - 1; i >= 0; i--) {
                 int iface = pending.get(i);
+                // a directory replaces its invoker list when it changes (both implementations do): the same list
+                // as at the last check is checked again only now and then, for a directory that changes it in place
+                Object list = directories[iface].getAllInvokers();
+                long now = System.nanoTime();
+                if (list == checkedList[iface] && now - checkedAt[iface] < RECHECK_NANOS) {
+                    continue;
+                }
+                checkedList[iface] = list;
+                checkedAt[iface] = now;
                 if (reflects(iface, before[iface])) {
                     pending.remove(i);
                 }
@@ -165,7 +213,7 @@ final class ZooKeeperPush {
             if (slot < 0) {
                 return false;
             }
-            boolean weighted = String.valueOf(ProviderFleet.CHANGED_WEIGHT).equals(url.getParameter("weight"));
+            boolean weighted = CHANGED_WEIGHT.equals(url.getParameter("weight"));
             if (weighted != (fleet.variantOf(app, slot) == 1)) {
                 return false;
             }
@@ -207,7 +255,7 @@ final class ZooKeeperPush {
                 return "an invoker on a host the fleet does not have: " + url;
             }
             String weight = url.getParameter("weight");
-            if (String.valueOf(ProviderFleet.CHANGED_WEIGHT).equals(weight) != (fleet.variantOf(app, slot) == 1)) {
+            if (CHANGED_WEIGHT.equals(weight) != (fleet.variantOf(app, slot) == 1)) {
                 return "weight " + weight + " where the fleet has variant " + fleet.variantOf(app, slot) + ": " + url;
             }
             if (before != null && before[slot] == invoker && !showsStart(url, iface, slot)) {
@@ -220,15 +268,11 @@ final class ZooKeeperPush {
 
     /** The slot of {@code app} whose live instance has host {@code hostId}, or -1. */
     private int slotOf(int app, int hostId) {
-        if (hostId < 0) {
+        if (hostId < 0 || hostId >= slotOfHost.length) {
             return -1;
         }
-        for (int slot = 0; slot < fleet.instancesPerApp(); slot++) {
-            if (fleet.hostId(app, slot) == hostId) {
-                return slot;
-            }
-        }
-        return -1;
+        int index = slotOfHost[hostId];
+        return index >= 0 && index / fleet.instancesPerApp() == app ? index % fleet.instancesPerApp() : -1;
     }
 
     private boolean differs(int index) {

@@ -7,6 +7,8 @@ import org.apache.curator.retry.ExponentialBackoffRetry;
 
 import java.io.File;
 import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +25,8 @@ import java.util.stream.Stream;
 
 /**
  * One scale consumer against a real ZooKeeper ({@code --scale-registry zookeeper}): a standalone ZooKeeper server
- * JVM of its own (on a free port, data in the results directory, removed afterwards), the fleet's
+ * JVM of its own (on a free port, data in the results directory, removed afterwards, as is the consumer's registry
+ * cache file, put there too with the registry's {@code file} parameter), the fleet's
  * {@code /dubbo/{interface}/providers} nodes created before the consumer subscribes, then the consumer, whose
  * requests ({@value #REQUEST} {@code full PORT | one-percent N | churn N} on its output) this runner serves by writing
  * the fleet through a {@link ZooKeeperFleetWriter}: the same fleet and churn, step for step, the consumer models to
@@ -78,7 +81,8 @@ final class ZooKeeperScaleRun {
                 + "clientPortAddress=127.0.0.1\n"
                 + "maxClientCnxns=0\n"
                 + "forceSync=no\n"
-                + "admin.enableServer=false\n").getBytes(StandardCharsets.US_ASCII));
+                + "admin.enableServer=false\n"
+                + "4lw.commands.whitelist=ruok\n").getBytes(StandardCharsets.US_ASCII));
         String zookeeperHeap = (256 + addresses * 8L / 1000) + "m";
         List<String> serverFlags = new ArrayList<String>(juteFlags);
         serverFlags.add("-Dzookeeper.admin.enableServer=false");
@@ -87,6 +91,7 @@ final class ZooKeeperScaleRun {
                 Arrays.asList(config.getAbsolutePath()), "zookeeper-" + tag);
         try {
             String connect = "127.0.0.1:" + port;
+            awaitListening(server, port, tag);
             // the writer's ZooKeeper client logs every connection detail at info
             System.setProperty("org.slf4j.simpleLogger.log.org.apache.zookeeper", "warn");
             System.setProperty("org.slf4j.simpleLogger.log.org.apache.curator", "warn");
@@ -106,7 +111,8 @@ final class ZooKeeperScaleRun {
                 }
                 List<String> consumerArguments = new ArrayList<String>(arguments);
                 consumerArguments.addAll(Arrays.asList("--registry", "zookeeper", "--registry-address",
-                        "zookeeper://" + connect + "?delay-notification=" + settings.scaleDelayNotification));
+                        "zookeeper://" + connect + "?delay-notification=" + settings.scaleDelayNotification
+                                + "&file=" + new File(directory, "registry.cache").getAbsolutePath()));
                 List<String> consumerFlags = new ArrayList<String>(juteFlags);
                 consumerFlags.add("-XX:+ExitOnOutOfMemoryError");
                 return serve(client, implementation, addresses, consumerFlags, consumerArguments, tag, row);
@@ -118,8 +124,38 @@ final class ZooKeeperScaleRun {
                 Signals.send("KILL", server.pid());
             }
             server.close();
-            deleteRecursively(data.toPath());
+            // the data, and the registry's cache file (as large as the fleet's URLs): nothing a reader needs
+            deleteRecursively(directory.toPath());
         }
+    }
+
+    /**
+     * Waits until the server serves (its {@code ruok} answers {@code imok}), so that the writer's client does not log
+     * refused or dropped attempts.
+     */
+    private static void awaitListening(ChildJvm server, int port, String tag) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CONNECT_MILLIS);
+        while (System.nanoTime() < deadline && server.isAlive()) {
+            try (Socket socket = new Socket()) {
+                socket.connect(new InetSocketAddress("127.0.0.1", port), 1000);
+                socket.setSoTimeout(1000);
+                socket.getOutputStream().write("ruok".getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream().flush();
+                byte[] answer = new byte[4];
+                int read = 0;
+                for (int n; read < 4 && (n = socket.getInputStream().read(answer, read, 4 - read)) > 0; read += n) {
+                    // reading the 4 bytes
+                }
+                if (read == 4 && "imok".equals(new String(answer, StandardCharsets.US_ASCII))) {
+                    return;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            }
+            Thread.sleep(100);
+        }
+        throw new IllegalStateException("the ZooKeeper server of " + tag + " did not listen on port " + port
+                + " within " + CONNECT_MILLIS / 1000 + " s (alive: " + server.isAlive() + ")");
     }
 
     /** Twice the largest reply when it would exceed the client's default, else the default. */
