@@ -25,7 +25,7 @@ final class RunSettings {
             "payload-bytes", "congestion-warmup-ms", "congestion-ms", "provider-threads", "connections-methods",
             "triple-implementations", "triple-methods", "scale-implementations", "scale-models", "scale-addresses",
             "scale-interfaces", "scale-services-per-app", "scale-churn-percent", "scale-churn-seconds", "scale-heap",
-            "scale-lazy", "scale-registry", "scale-delay-notification",
+            "scale-lazy", "scale-registry", "scale-delay-notification", "scale-file-cache",
             "in-flight-implementations", "in-flight", "in-flight-seconds", "in-flight-heap",
             "soak-minutes", "soak-seconds", "soak-rate", "soak-restart-every-s", "soak-heap", "soak-report-every-s",
             "faults-scenarios", "faults-link-seconds", "faults-callers", "faults-heartbeat-ms", "faults-session-ms",
@@ -81,6 +81,8 @@ final class RunSettings {
     final String scaleRegistry;
     /** zookeeper: the registry's delay-notification, ms (0: every change at once; Dubbo's default is 5000). */
     final int scaleDelayNotification;
+    /** zookeeper: whether the registry keeps its cache file (Dubbo's default: true). */
+    final boolean scaleFileCache;
 
     final List<Implementation> inFlightImplementations;
     final int inFlightCalls;
@@ -173,6 +175,7 @@ final class RunSettings {
         }
         boolean zookeeper = "zookeeper".equals(scaleRegistry);
         scaleDelayNotification = args.integer("scale-delay-notification", 0);
+        scaleFileCache = Boolean.parseBoolean(args.get("scale-file-cache", "true"));
         if (scaleDelayNotification < 0) {
             throw new IllegalArgumentException("--scale-delay-notification takes milliseconds >= 0, got "
                     + scaleDelayNotification);

@@ -64,6 +64,7 @@ final class ZooKeeperScaleRun {
         long largestReply = ZooKeeperFleetWriter.largestChildrenReplyBytes(shape);
         long juteMaxBuffer = juteMaxBuffer(largestReply);
         row.put("zk_delay_notification_ms", settings.scaleDelayNotification);
+        row.put("zk_file_cache", settings.scaleFileCache);
         row.put("zk_largest_children_reply_bytes", largestReply);
         row.put("zk_jute_maxbuffer", juteMaxBuffer);
         List<String> juteFlags = juteMaxBuffer > DEFAULT_JUTE_MAXBUFFER
@@ -112,7 +113,8 @@ final class ZooKeeperScaleRun {
                 List<String> consumerArguments = new ArrayList<String>(arguments);
                 consumerArguments.addAll(Arrays.asList("--registry", "zookeeper", "--registry-address",
                         "zookeeper://" + connect + "?delay-notification=" + settings.scaleDelayNotification
-                                + "&file=" + new File(directory, "registry.cache").getAbsolutePath()));
+                                + (settings.scaleFileCache ? "&file=" + new File(directory, "registry.cache")
+                                        .getAbsolutePath() : "&file-cache=false")));
                 List<String> consumerFlags = new ArrayList<String>(juteFlags);
                 consumerFlags.add("-XX:+ExitOnOutOfMemoryError");
                 return serve(client, implementation, addresses, consumerFlags, consumerArguments, tag, row);
