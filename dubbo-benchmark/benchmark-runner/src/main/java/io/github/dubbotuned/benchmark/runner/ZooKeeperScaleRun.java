@@ -34,7 +34,7 @@ import java.util.stream.Stream;
  *
  * <p>ZooKeeper runs with {@code forceSync=no}: the experiment measures the consumer, and the machine's disk would
  * otherwise pace every write. A subscriber's ZooKeeper client refuses a reply larger than its {@code jute.maxbuffer}
- * (1 MB by default), and a getChildren of an interface returns every provider's node name (about 1.2 KB each): when
+ * (1 MB by default), and a getChildren of an interface returns every provider's node name (about 0.9 KB each): when
  * the largest interface could exceed it, the server and the consumer get {@code -Djute.maxbuffer} of twice that.
  */
 final class ZooKeeperScaleRun {
