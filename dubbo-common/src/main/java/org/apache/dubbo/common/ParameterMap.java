@@ -19,8 +19,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <li>keys and values are canonical strings ({@link String#intern()}, which the JVM collects once unreferenced),
  * except the per-address values ({@code timestamp}, {@code pid}) and values above
  * {@value #MAX_SHARED_VALUE_LENGTH} characters, which are kept as given;</li>
- * <li>the per-address values live in two fields of the map; the array of all other values is shared by every map of
- * {@value #MIN_SHARED_SIZE} or more entries with the same values ({@link SharedValueArrays}, held weakly).</li>
+ * <li>the per-address values live in two fields of the map, the timestamp as a number when it is a plain one; the
+ * array of all other values is shared by every map of {@value #MIN_SHARED_SIZE} or more entries with the same values
+ * ({@link SharedValueArrays}, held weakly).</li>
  * </ul>
  * So the thousands of provider URLs of one service cost one small object each beside their timestamps, instead of a
  * hash table with 30 nodes and 60 strings of their own. (It implements {@link Map} itself rather than extending
@@ -40,13 +41,25 @@ final class ParameterMap implements Map<String, String>, Serializable {
 
     private static final Map<KeySet, Layout> LAYOUTS = new ConcurrentHashMap<>();
 
+    /** What {@link #timestamp} holds when the timestamp's text is in {@link #values} (absent, or not a plain number). */
+    static final long TEXT_TIMESTAMP = Long.MIN_VALUE;
+    /** The longest timestamp text held as a number: 18 digits always fit in a long. */
+    private static final int MAX_NUMBER_DIGITS = 18;
+
     private final Layout layout;
-    /** The values by key index; null at the per-address slots, whose values are the two fields below. */
+    /**
+     * The values by key index; null at the pid's slot, whose value is {@link #pid}, and at the timestamp's slot when
+     * {@link #timestamp} holds it.
+     */
     private final String[] values;
-    private final String timestamp;
+    /**
+     * The timestamp as a number when its text is the number's own decimal form (as every provider writes it), else
+     * {@link #TEXT_TIMESTAMP}: a million provider URLs then hold no timestamp string each (56 bytes).
+     */
+    private final long timestamp;
     private final String pid;
 
-    private ParameterMap(Layout layout, String[] values, String timestamp, String pid) {
+    private ParameterMap(Layout layout, String[] values, long timestamp, String pid) {
         this.layout = layout;
         this.values = values;
         this.timestamp = timestamp;
@@ -85,7 +98,7 @@ final class ParameterMap implements Map<String, String>, Serializable {
             k[i] = k[i].intern();
         }
         Layout layout = layout(k);
-        String timestamp = takeOwn(v, layout.timestampAt);
+        long timestamp = takeNumber(v, layout.timestampAt);
         String pid = takeOwn(v, layout.pidAt);
         return new ParameterMap(layout, n >= MIN_SHARED_SIZE ? SharedValueArrays.share(v) : v, timestamp, pid);
     }
@@ -97,6 +110,46 @@ final class ParameterMap implements Map<String, String>, Serializable {
         String value = values[at];
         values[at] = null;
         return value;
+    }
+
+    /** Takes the value at {@code at} out of {@code values} when it is a plain decimal number. */
+    private static long takeNumber(String[] values, int at) {
+        if (at < 0) {
+            return TEXT_TIMESTAMP;
+        }
+        long number = plainNumber(values[at]);
+        if (number != TEXT_TIMESTAMP) {
+            values[at] = null;
+        }
+        return number;
+    }
+
+    /**
+     * The value of {@code text} if it is a non-negative decimal number of at most {@value #MAX_NUMBER_DIGITS} digits
+     * written without a sign or leading zeros (so that it prints back as the same text), else {@link #TEXT_TIMESTAMP}.
+     */
+    static long plainNumber(String text) {
+        if (text == null || text.isEmpty() || text.length() > MAX_NUMBER_DIGITS
+                || text.charAt(0) == '0' && text.length() > 1) {
+            return TEXT_TIMESTAMP;
+        }
+        long number = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return TEXT_TIMESTAMP;
+            }
+            number = number * 10 + (c - '0');
+        }
+        return number;
+    }
+
+    /**
+     * The value of {@code key} when this map holds it as a number (the timestamp of a provider URL), else
+     * {@link #TEXT_TIMESTAMP}: lets {@link URL#getParameter(String, long)} skip printing and parsing it.
+     */
+    long numberOf(String key) {
+        return timestamp != TEXT_TIMESTAMP && TIMESTAMP.equals(key) ? timestamp : TEXT_TIMESTAMP;
     }
 
     private static Layout layout(String[] keys) {
@@ -124,8 +177,8 @@ final class ParameterMap implements Map<String, String>, Serializable {
     }
 
     private String valueAt(int at) {
-        if (at == layout.timestampAt) {
-            return timestamp;
+        if (at == layout.timestampAt && timestamp != TEXT_TIMESTAMP) {
+            return Long.toString(timestamp);
         }
         if (at == layout.pidAt) {
             return pid;
@@ -137,7 +190,7 @@ final class ParameterMap implements Map<String, String>, Serializable {
         if (!(key instanceof String)) {
             return -1;
         }
-        return Arrays.binarySearch(layout.keys, (String) key);
+        return layout.indexOf((String) key);
     }
 
     @Override
@@ -251,7 +304,7 @@ final class ParameterMap implements Map<String, String>, Serializable {
             ParameterMap that = (ParameterMap) other;
             return (layout.keys == that.layout.keys || Arrays.equals(layout.keys, that.layout.keys))
                     && (values == that.values || Arrays.equals(values, that.values))
-                    && java.util.Objects.equals(timestamp, that.timestamp) && java.util.Objects.equals(pid, that.pid);
+                    && timestamp == that.timestamp && java.util.Objects.equals(pid, that.pid);
         }
         if (!(other instanceof Map)) {
             return false;
@@ -276,8 +329,27 @@ final class ParameterMap implements Map<String, String>, Serializable {
         String[] keys = layout.keys;
         int h = 0;
         for (int i = 0; i < keys.length; i++) {
-            String value = valueAt(i);
-            h += keys[i].hashCode() ^ (value == null ? 0 : value.hashCode());
+            int valueHash;
+            if (i == layout.timestampAt && timestamp != TEXT_TIMESTAMP) {
+                valueHash = decimalHash(timestamp);
+            } else {
+                String value = valueAt(i);
+                valueHash = value == null ? 0 : value.hashCode();
+            }
+            h += keys[i].hashCode() ^ valueHash;
+        }
+        return h;
+    }
+
+    /** {@code Long.toString(number).hashCode()} for a number ≥ 0, without making the string. */
+    static int decimalHash(long number) {
+        long divisor = 1;
+        while (number / divisor >= 10) {
+            divisor *= 10;
+        }
+        int h = 0;
+        for (; divisor > 0; divisor /= 10) {
+            h = 31 * h + (char) ('0' + number / divisor % 10);
         }
         return h;
     }
@@ -327,16 +399,53 @@ final class ParameterMap implements Map<String, String>, Serializable {
         return java.util.Collections.unmodifiableMap(new java.util.HashMap<>(this));
     }
 
-    /** The sorted keys of a key set and where its per-address values sit (-1 when absent). */
+    /**
+     * The sorted keys of a key set, where its per-address values sit (-1 when absent), and a hash index of the keys:
+     * a lookup is the key's cached hash and, as keys and most callers' key constants are the same interned strings,
+     * one reference comparison — instead of a binary search comparing characters (URL parameters are read on every
+     * call and, by routers, for every provider on every notification).
+     */
     private static final class Layout {
         final String[] keys;
         final int timestampAt;
         final int pidAt;
+        /** Open addressing, twice the keys or more: slot → key, and slot → its index in {@link #keys}. */
+        private final String[] slots;
+        private final int[] indexes;
 
         Layout(String[] keys) {
             this.keys = keys;
             this.timestampAt = Arrays.binarySearch(keys, TIMESTAMP);
             this.pidAt = Arrays.binarySearch(keys, PID);
+            int capacity = Integer.highestOneBit(Math.max(keys.length, 1) * 4 - 1);
+            this.slots = new String[capacity];
+            this.indexes = new int[capacity];
+            for (int i = 0; i < keys.length; i++) {
+                int slot = slotOf(keys[i]);
+                while (slots[slot] != null) {
+                    slot = (slot + 1) & (capacity - 1);
+                }
+                slots[slot] = keys[i];
+                indexes[slot] = i;
+            }
+        }
+
+        int indexOf(String key) {
+            int mask = slots.length - 1;
+            for (int slot = slotOf(key); ; slot = (slot + 1) & mask) {
+                String known = slots[slot];
+                if (known == null) {
+                    return -1;
+                }
+                if (known == key || known.equals(key)) {
+                    return indexes[slot];
+                }
+            }
+        }
+
+        private int slotOf(String key) {
+            int h = key.hashCode() * 0x9E3779B9;
+            return (h ^ (h >>> 16)) & (slots.length - 1);
         }
     }
 

@@ -74,8 +74,8 @@ public class URL implements Serializable {
     private static final Pattern COMMA_SPLIT = Pattern.compile("\\s*,+\\s*");
 
     private final String protocol;
-    private final String username;
-    private final String password;
+    /** User name and password; null when there is no user name (almost always: a URL spends one field on both). */
+    private final Credentials credentials;
     private final String host;
     private final int port;
     private final String path;
@@ -85,12 +85,8 @@ public class URL implements Serializable {
     private final transient Map<String, Object> attributes;
 
     // Lazily computed views of an immutable value; a race computes the same value twice, which is harmless.
-    private transient volatile String ip;
-    private transient volatile String string;
-    private transient volatile String fullString;
-    private transient volatile String identityString;
-    private transient volatile String parameterString;
-    private transient volatile String serviceKey;
+    /** The string forms and the IP, computed on first use; one field for all of them (see {@link Renderings}). */
+    private transient volatile Renderings renderings;
     private transient volatile int hash;
 
     public URL(String protocol, String host, int port) {
@@ -143,11 +139,7 @@ public class URL implements Serializable {
     private URL(String protocol, String username, String password, String host, int port, String path,
                 Map<String, String> parameters, Map<String, Object> attributes) {
         this.protocol = canonical(protocol);
-        this.username = emptyToNull(username);
-        this.password = emptyToNull(password);
-        if (this.username == null && this.password != null) {
-            throw new IllegalArgumentException("Invalid url: password given without a user name");
-        }
+        this.credentials = Credentials.of(emptyToNull(username), emptyToNull(password));
         this.host = canonical(host);
         if (port > MAX_PORT) {
             throw new IllegalArgumentException("Invalid port " + port + ": must be at most " + MAX_PORT);
@@ -299,26 +291,26 @@ public class URL implements Serializable {
     }
 
     public String getUsername() {
-        return username;
+        return credentials == null ? null : credentials.username;
     }
 
     public String getPassword() {
-        return password;
+        return credentials == null ? null : credentials.password;
     }
 
     /** {@code user:password} ({@code user:} without password); {@code ""} when there is no user name. */
     public String getUserInformation() {
-        if (username == null) {
+        if (getUsername() == null) {
             return "";
         }
-        return username + ":" + (password == null ? "" : password);
+        return getUsername() + ":" + (getPassword() == null ? "" : getPassword());
     }
 
     /** {@code [user:password@]host[:port]}, or null when there is neither user information nor host. */
     public String getAuthority() {
         StringBuilder authority = new StringBuilder(getUserInformation());
         if (host != null) {
-            if (username != null) {
+            if (getUsername() != null) {
                 authority.append('@');
             }
             authority.append(host);
@@ -335,10 +327,10 @@ public class URL implements Serializable {
 
     /** The host resolved to an IP literal (the host itself if it cannot be resolved); resolved once, may query DNS. */
     public String getIp() {
-        String resolved = ip;
+        String resolved = renderings == null ? null : renderings.ip;
         if (resolved == null && host != null) {
             resolved = NetUtils.getIpByHost(host);
-            ip = resolved;
+            renderings().ip = resolved;
         }
         return resolved;
     }
@@ -436,6 +428,12 @@ public class URL implements Serializable {
 
     /** @throws NumberFormatException naming key and value if the value is not a long */
     public long getParameter(String key, long defaultValue) {
+        if (parameters instanceof ParameterMap) {
+            long number = ((ParameterMap) parameters).numberOf(key);
+            if (number != ParameterMap.TEXT_TIMESTAMP) {
+                return number;
+            }
+        }
         String text = numberText(key);
         return text == null ? defaultValue : parseNumber(key, text, Long::valueOf, "long");
     }
@@ -627,9 +625,9 @@ public class URL implements Serializable {
             case PROTOCOL_KEY:
                 return protocol;
             case USERNAME_KEY:
-                return username;
+                return getUsername();
             case PASSWORD_KEY:
-                return password;
+                return getPassword();
             case HOST_KEY:
                 return host;
             case PORT_KEY:
@@ -1088,14 +1086,14 @@ public class URL implements Serializable {
      * is no {@code interface} parameter; null when there is neither.
      */
     public String getServiceKey() {
-        String key = serviceKey;
+        String key = renderings == null ? null : renderings.serviceKey;
         if (key == null) {
             String service = getServiceInterface();
             if (service == null) {
                 return null;
             }
             key = buildKey(service, getGroup(), getVersion());
-            serviceKey = key;
+            renderings().serviceKey = key;
         }
         return key;
     }
@@ -1157,23 +1155,23 @@ public class URL implements Serializable {
     // ------------------------------------------------------------------ component mutators
 
     public URL setProtocol(String protocol) {
-        return new URL(protocol, username, password, host, port, path, parameters, attributes());
+        return new URL(protocol, getUsername(), getPassword(), host, port, path, parameters, attributes());
     }
 
     public URL setUsername(String username) {
-        return new URL(protocol, username, password, host, port, path, parameters, attributes());
+        return new URL(protocol, username, getPassword(), host, port, path, parameters, attributes());
     }
 
     public URL setPassword(String password) {
-        return new URL(protocol, username, password, host, port, path, parameters, attributes());
+        return new URL(protocol, getUsername(), password, host, port, path, parameters, attributes());
     }
 
     public URL setHost(String host) {
-        return new URL(protocol, username, password, host, port, path, parameters, attributes());
+        return new URL(protocol, getUsername(), getPassword(), host, port, path, parameters, attributes());
     }
 
     public URL setPort(int port) {
-        return new URL(protocol, username, password, host, port, path, parameters, attributes());
+        return new URL(protocol, getUsername(), getPassword(), host, port, path, parameters, attributes());
     }
 
     /**
@@ -1187,11 +1185,11 @@ public class URL implements Serializable {
         }
         URLParser.Address parsed = URLParser.parseAddress(address, address);
         int newPort = parsed.port < 0 ? port : parsed.port;
-        return new URL(protocol, username, password, parsed.host, newPort, path, parameters, attributes());
+        return new URL(protocol, getUsername(), getPassword(), parsed.host, newPort, path, parameters, attributes());
     }
 
     public URL setPath(String path) {
-        return new URL(protocol, username, password, host, port, path, parameters, attributes());
+        return new URL(protocol, getUsername(), getPassword(), host, port, path, parameters, attributes());
     }
 
     // ------------------------------------------------------------------ parameter mutators
@@ -1361,10 +1359,10 @@ public class URL implements Serializable {
     /** {@code protocol://host:port/path?params}, without user name and password; parameters sorted by key. */
     @Override
     public String toString() {
-        String text = string;
+        String text = renderings == null ? null : renderings.string;
         if (text == null) {
             text = render(false, true, false, null);
-            string = text;
+            renderings().string = text;
         }
         return text;
     }
@@ -1379,10 +1377,10 @@ public class URL implements Serializable {
      * ZooKeeper (after {@link #encode(String)}).
      */
     public String toFullString() {
-        String text = fullString;
+        String text = renderings == null ? null : renderings.fullString;
         if (text == null) {
             text = render(true, true, false, null);
-            fullString = text;
+            renderings().fullString = text;
         }
         return text;
     }
@@ -1394,10 +1392,10 @@ public class URL implements Serializable {
 
     /** {@code protocol://user:password@host:port/path}, without parameters. */
     public String toIdentityString() {
-        String text = identityString;
+        String text = renderings == null ? null : renderings.identityString;
         if (text == null) {
             text = render(true, false, false, null);
-            identityString = text;
+            renderings().identityString = text;
         }
         return text;
     }
@@ -1412,12 +1410,12 @@ public class URL implements Serializable {
 
     /** {@code k=v&k2=v2}, sorted by key. */
     public String toParameterString() {
-        String text = parameterString;
+        String text = renderings == null ? null : renderings.parameterString;
         if (text == null) {
             StringBuilder buffer = new StringBuilder();
             appendParameters(buffer, false, null);
             text = buffer.toString();
-            parameterString = text;
+            renderings().parameterString = text;
         }
         return text;
     }
@@ -1454,8 +1452,8 @@ public class URL implements Serializable {
     public Map<String, String> toMap() {
         Map<String, String> map = new HashMap<>(parameters);
         putIfNotNull(map, PROTOCOL_KEY, protocol);
-        putIfNotNull(map, USERNAME_KEY, username);
-        putIfNotNull(map, PASSWORD_KEY, password);
+        putIfNotNull(map, USERNAME_KEY, getUsername());
+        putIfNotNull(map, PASSWORD_KEY, getPassword());
         putIfNotNull(map, HOST_KEY, host);
         if (port > 0) {
             map.put(PORT_KEY, String.valueOf(port));
@@ -1477,8 +1475,7 @@ public class URL implements Serializable {
         URL that = (URL) other;
         return port == that.port
                 && Objects.equals(protocol, that.protocol)
-                && Objects.equals(username, that.username)
-                && Objects.equals(password, that.password)
+                && Objects.equals(credentials, that.credentials)
                 && Objects.equals(host, that.host)
                 && Objects.equals(path, that.path)
                 && parameters.equals(that.parameters);
@@ -1488,7 +1485,7 @@ public class URL implements Serializable {
     public int hashCode() {
         int h = hash;
         if (h == 0) {
-            h = Objects.hash(protocol, username, password, host, port, path, parameters);
+            h = Objects.hash(protocol, getUsername(), getPassword(), host, port, path, parameters);
             hash = h;
         }
         return h;
@@ -1497,11 +1494,22 @@ public class URL implements Serializable {
     // ------------------------------------------------------------------ internals
 
     private URL withParameters(Map<String, String> newParameters) {
-        return new URL(protocol, username, password, host, port, path, copyParameters(newParameters), attributes());
+        return new URL(protocol, getUsername(), getPassword(), host, port, path, copyParameters(newParameters),
+                attributes());
     }
 
     private URL withAttributes(Map<String, Object> newAttributes) {
-        return new URL(protocol, username, password, host, port, path, parameters, newAttributes);
+        return new URL(protocol, getUsername(), getPassword(), host, port, path, parameters, newAttributes);
+    }
+
+    /** This URL's renderings, created on first use. Two threads may each create one; the loser's work is redone. */
+    private Renderings renderings() {
+        Renderings current = renderings;
+        if (current == null) {
+            current = new Renderings();
+            renderings = current;
+        }
+        return current;
     }
 
     private Map<String, Object> attributes() {
@@ -1562,10 +1570,10 @@ public class URL implements Serializable {
         if (protocol != null) {
             buffer.append(protocol).append("://");
         }
-        if (withUser && username != null) {
-            buffer.append(username);
-            if (password != null) {
-                buffer.append(':').append(password);
+        if (withUser && getUsername() != null) {
+            buffer.append(getUsername());
+            if (getPassword() != null) {
+                buffer.append(':').append(getPassword());
             }
             buffer.append('@');
         }
@@ -1694,5 +1702,57 @@ public class URL implements Serializable {
 
     private static boolean isNotEmpty(String value) {
         return value != null && !value.isEmpty();
+    }
+
+    /**
+     * What a URL computes from itself on first use. Most URLs of a large consumer are never rendered, so they hold
+     * one null field instead of six. The fields are written without locking: a reader that does not see a value yet
+     * computes it again (every value is an immutable string).
+     */
+    private static final class Renderings {
+        String ip;
+        String string;
+        String fullString;
+        String identityString;
+        String parameterString;
+        String serviceKey;
+    }
+
+    /** A user name with its password (which may be null). */
+    private static final class Credentials implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        final String username;
+        final String password;
+
+        private Credentials(String username, String password) {
+            this.username = username;
+            this.password = password;
+        }
+
+        /** Null when there is neither. */
+        static Credentials of(String username, String password) {
+            if (username == null) {
+                if (password != null) {
+                    throw new IllegalArgumentException("Invalid url: password given without a user name");
+                }
+                return null;
+            }
+            return new Credentials(username, password);
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            if (!(other instanceof Credentials)) {
+                return false;
+            }
+            Credentials that = (Credentials) other;
+            return username.equals(that.username) && Objects.equals(password, that.password);
+        }
+
+        @Override
+        public int hashCode() {
+            return username.hashCode() * 31 + Objects.hashCode(password);
+        }
     }
 }

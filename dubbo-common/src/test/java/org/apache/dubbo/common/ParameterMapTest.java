@@ -111,4 +111,67 @@ class ParameterMapTest {
             assertEquals(url.getParameters(), read.getParameters());
         }
     }
+
+    @Test
+    void aPlainTimestampIsHeldAsANumberAndReadsBackAsItsText() {
+        URL url = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L));
+
+        assertEquals("1700000000001", url.getParameter("timestamp"));
+        assertEquals(1700000000001L, url.getParameter("timestamp", 0L));
+        assertTrue(url.getParameters().containsValue("1700000000001"));
+        assertEquals(new HashMap<>(url.getParameters()).hashCode(), url.getParameters().hashCode());
+        assertEquals(url, URL.valueOf(url.toFullString()));
+        assertTrue(url.toFullString().contains("timestamp=1700000000001"));
+    }
+
+    @Test
+    void aTimestampThatIsNotAPlainNumberIsKeptExactlyAsWritten() {
+        for (String text : new String[] {"0", "0123", "-5", "+5", "12a", "1e3", "1234567890123456789",
+                "99999999999999999999", "\u0661\u0662"}) {
+            Map<String, String> parameters = new HashMap<>();
+            parameters.put("timestamp", text);
+            parameters.put("side", "provider");
+            URL url = new URL("dubbo", "10.0.0.1", 20880, "com.example.Greeter", parameters);
+
+            assertEquals(text, url.getParameter("timestamp"), text);
+            assertEquals(parameters, url.getParameters(), text);
+            assertEquals(parameters.hashCode(), url.getParameters().hashCode(), text);
+        }
+        URL zero = URL.valueOf("dubbo://10.0.0.1:20880/x?timestamp=0");
+        assertEquals(0L, zero.getParameter("timestamp", 7L));
+        URL padded = URL.valueOf("dubbo://10.0.0.1:20880/x?timestamp=007");
+        assertEquals(7L, padded.getParameter("timestamp", 0L), "parsed as before when kept as text");
+        assertFalse(padded.equals(URL.valueOf("dubbo://10.0.0.1:20880/x?timestamp=7")), "different texts");
+        assertThrows(NumberFormatException.class,
+                () -> URL.valueOf("dubbo://10.0.0.1:20880/x?timestamp=12a").getParameter("timestamp", 0L));
+    }
+
+    @Test
+    void keysAreFoundWhateverStringObjectAsksForThem() {
+        URL url = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L));
+        for (String key : url.getParameters().keySet()) {
+            String copy = new String(key.toCharArray());
+            assertEquals(url.getParameter(key), url.getParameter(copy), key);
+            assertTrue(url.hasParameter(copy), key);
+        }
+        assertNull(url.getParameter(new String("timeou")));
+        assertNull(url.getParameter("timeoutx"));
+        assertNull(url.getParameter(""));
+        Map<String, String> wide = new HashMap<>();
+        for (int i = 0; i < 300; i++) {
+            wide.put("key" + i, "v" + i);
+        }
+        URL many = new URL("dubbo", "10.0.0.1", 20880, "x", wide);
+        for (int i = 0; i < 300; i++) {
+            assertEquals("v" + i, many.getParameter("key" + i));
+        }
+        assertNull(many.getParameter("key300"));
+    }
+
+    @Test
+    void theHashOfATimestampHeldAsANumberIsTheHashOfItsText() {
+        for (long n : new long[] {0, 7, 9, 10, 99, 100, 1700000000001L, 999999999999999999L, 100000000000000000L}) {
+            assertEquals(Long.toString(n).hashCode(), ParameterMap.decimalHash(n), Long.toString(n));
+        }
+    }
 }

@@ -1,7 +1,5 @@
 package org.apache.dubbo.registry.integration;
 
-import java.util.function.Function;
-
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.rpc.Invocation;
 import org.apache.dubbo.rpc.Invoker;
@@ -17,21 +15,29 @@ import org.apache.dubbo.rpc.RpcException;
  */
 final class DeferredInvoker<T> implements Invoker<T> {
 
-    private final Class<T> type;
-    private final URL url;
-    private final Function<URL, Invoker<T>> factory;
-    private volatile Invoker<T> created;
-    private volatile boolean destroyed;
+    /** Creates the protocol's invoker of a merged URL; one per directory, shared by its deferred invokers. */
+    interface Factory<T> {
+        Class<T> type();
 
-    DeferredInvoker(Class<T> type, URL url, Function<URL, Invoker<T>> factory) {
-        this.type = type;
+        Invoker<T> create(URL url);
+    }
+
+    /** What {@link #created} holds once destroyed (so that a million of these spend no field on a flag). */
+    private static final Invoker<?> DESTROYED = new Destroyed();
+
+    private final URL url;
+    private final Factory<T> factory;
+    /** Null until the first call, then the protocol's invoker, then {@link #DESTROYED}. */
+    private volatile Invoker<T> created;
+
+    DeferredInvoker(URL url, Factory<T> factory) {
         this.url = url;
         this.factory = factory;
     }
 
     @Override
     public Class<T> getInterface() {
-        return type;
+        return factory.type();
     }
 
     @Override
@@ -42,7 +48,7 @@ final class DeferredInvoker<T> implements Invoker<T> {
     @Override
     public boolean isAvailable() {
         Invoker<T> invoker = created;
-        return invoker != null ? invoker.isAvailable() : !destroyed;
+        return invoker == null || invoker != DESTROYED && invoker.isAvailable();
     }
 
     @Override
@@ -53,34 +59,36 @@ final class DeferredInvoker<T> implements Invoker<T> {
     /** The protocol's invoker, created on the first call. */
     Invoker<T> invoker() {
         Invoker<T> invoker = created;
-        if (invoker != null && !destroyed) {
-            return invoker;
-        }
-        synchronized (this) {
-            if (destroyed) {
-                throw new RpcException("The invoker of provider " + url.getAddress() + " for "
-                        + url.getServiceKey() + " is destroyed (the provider left or the reference was closed)");
+        if (invoker == null) {
+            synchronized (this) {
+                if (created == null) {
+                    created = factory.create(url);
+                }
+                invoker = created;
             }
-            if (created == null) {
-                created = factory.apply(url);
-            }
-            return created;
         }
+        if (invoker == DESTROYED) {
+            throw new RpcException("The invoker of provider " + url.getAddress() + " for " + url.getServiceKey()
+                    + " is destroyed (the provider left or the reference was closed)");
+        }
+        return invoker;
     }
 
     /** Whether the first call created the protocol's invoker yet. */
     boolean isCreated() {
-        return created != null;
+        Invoker<T> invoker = created;
+        return invoker != null && invoker != DESTROYED;
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public void destroy() {
         Invoker<T> invoker;
         synchronized (this) {
-            destroyed = true;
             invoker = created;
+            created = (Invoker<T>) DESTROYED;
         }
-        if (invoker != null) {
+        if (invoker != null && invoker != DESTROYED) {
             invoker.destroy();
         }
     }
@@ -88,7 +96,37 @@ final class DeferredInvoker<T> implements Invoker<T> {
     @Override
     public String toString() {
         Invoker<T> invoker = created;
+        if (invoker == DESTROYED) {
+            return "DeferredInvoker(" + url.getAddress() + " " + url.getServiceKey() + ", destroyed)";
+        }
         return invoker != null ? invoker.toString() : "DeferredInvoker(" + url.getAddress() + " " + url.getServiceKey()
                 + ", not called yet)";
+    }
+
+    /** The marker of a destroyed deferred invoker; never called. */
+    private static final class Destroyed implements Invoker<Object> {
+        @Override
+        public Class<Object> getInterface() {
+            return Object.class;
+        }
+
+        @Override
+        public URL getUrl() {
+            return null;
+        }
+
+        @Override
+        public boolean isAvailable() {
+            return false;
+        }
+
+        @Override
+        public Result invoke(Invocation invocation) {
+            throw new IllegalStateException("destroyed");
+        }
+
+        @Override
+        public void destroy() {
+        }
     }
 }

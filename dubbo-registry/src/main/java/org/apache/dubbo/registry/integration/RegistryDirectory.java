@@ -73,7 +73,17 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private final Runnable onDestroy;
     private final RouterChain<T> routerChain;
     /** Creates the protocol's invoker of a merged provider URL (for {@link DeferredInvoker}s, on their first call). */
-    private final java.util.function.Function<URL, Invoker<T>> referrer = url -> refer(getInterface(), url);
+    private final DeferredInvoker.Factory<T> referrer = new DeferredInvoker.Factory<T>() {
+        @Override
+        public Class<T> type() {
+            return type;
+        }
+
+        @Override
+        public Invoker<T> create(URL url) {
+            return refer(type, url);
+        }
+    };
 
     private volatile List<Invoker<T>> invokers = Collections.emptyList();
     private volatile boolean forbidden;
@@ -85,8 +95,8 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
      * merging or comparing anything else, so a registry that re-sends a whole list of a million providers to report
      * one change costs one hash lookup per unchanged provider.
      */
-    private Map<URL, Invoker<T>> invokersByProvider = Collections.emptyMap();
-    /** Guarded by this: the rules {@link #invokersByProvider} was built with. */
+    private ProviderTable<T> table = ProviderTable.empty();
+    /** Guarded by this: the rules {@link #table} was built with. */
     private OverrideRules invokersRules;
     /** Guarded by this: the parts {@link #combinedRules} was made of, to give the same object for the same rules. */
     private List<Object> combinedRulesParts = Collections.emptyList();
@@ -225,19 +235,23 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                 return;
             }
             List<URL> providers = null;
-            for (Map.Entry<String, List<URL>> category : byCategory(urls).entrySet()) {
-                switch (category.getKey()) {
-                    case RegistryKeys.PROVIDERS_CATEGORY:
-                        providers = category.getValue();
-                        break;
-                    case RegistryKeys.CONFIGURATORS_CATEGORY:
-                        rules = OverrideRules.of(category.getValue());
-                        break;
-                    case RegistryKeys.ROUTERS_CATEGORY:
-                        routerChain.setRegistryRoutes(category.getValue());
-                        break;
-                    default:
-                        break;
+            if (onlyProviders(urls)) {
+                providers = urls;
+            } else {
+                for (Map.Entry<String, List<URL>> category : byCategory(urls).entrySet()) {
+                    switch (category.getKey()) {
+                        case RegistryKeys.PROVIDERS_CATEGORY:
+                            providers = category.getValue();
+                            break;
+                        case RegistryKeys.CONFIGURATORS_CATEGORY:
+                            rules = OverrideRules.of(category.getValue());
+                            break;
+                        case RegistryKeys.ROUTERS_CATEGORY:
+                            routerChain.setRegistryRoutes(category.getValue());
+                            break;
+                        default:
+                            break;
+                    }
                 }
             }
             refresh(providers != null ? addressListeners(providers) : providerUrls);
@@ -272,47 +286,31 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                         registryUrl.getAddress());
             }
             forbidden = true;
-            replaceInvokers(Collections.<URL, Invoker<T>>emptyMap());
+            replaceInvokers(ProviderTable.<T>empty(), false);
             return;
         }
         forbidden = false;
         OverrideRules rules = overrideRules();
         boolean sameRules = rules == invokersRules;
-        // when the rules changed, an invoker whose merged URL comes out the same is kept
-        Map<URL, Invoker<T>> byMergedUrl = sameRules ? Collections.<URL, Invoker<T>>emptyMap() : byMergedUrl();
-        Map<URL, Invoker<T>> next = new LinkedHashMap<>(notified.size() * 4 / 3 + 1);
-        Set<URL> merges = new HashSet<>(notified.size() * 4 / 3 + 1);
+        ProviderTable<T> previous = table;
+        ProviderTable<T> next = new ProviderTable<>(notified.size());
+        int unknown = 0;
         for (URL provider : notified) {
-            if (next.containsKey(provider) || RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol())) {
+            if (RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol())) {
                 continue;
             }
-            Invoker<T> known = sameRules ? invokersByProvider.get(provider) : null;
-            if (known != null) {
-                if (merges.add(known.getUrl())) {
-                    next.put(provider, known);
-                }
-                continue;
-            }
-            if (!isWanted(provider)) {
-                continue;
-            }
-            URL merged = rules.apply(ProviderUrlMerger.merge(provider, consumerParameters),
-                    provider.getParameter(RegistryKeys.APPLICATION), consumerUrl.getHost(),
-                    consumerUrl.getParameter(RegistryKeys.APPLICATION));
-            if (merged.getParameter("disabled", false) || !merged.getParameter(RegistryKeys.ENABLED, true)) {
-                continue;
-            }
-            if (!merges.add(merged)) {
-                continue;
-            }
-            Invoker<T> invoker = byMergedUrl.get(merged);
-            if (invoker == null) {
-                invoker = create(merged);
-            }
-            if (invoker != null) {
-                next.put(provider, invoker);
+            int at = sameRules ? previous.positionOf(provider) : -1;
+            Invoker<T> known = at < 0 ? null : previous.invokerAt(at);
+            // a provider listed twice is taken once; an unknown one is a placeholder until createInvokers
+            if (next.add(provider, known, at < 0 ? 0 : previous.mergedHashAt(at)) && known == null) {
+                unknown++;
             }
         }
+        if (unknown > 0) {
+            createInvokers(next, unknown, rules, sameRules ? Collections.<URL, Invoker<T>>emptyMap()
+                    : byMergedUrl(previous));
+        }
+        next = next.build();
         if (next.isEmpty() && !notified.isEmpty()) {
             logger.warn("None of the {} providers of {} registered at {} can be used by this consumer (protocol {},"
                     + " disabled or not creatable): {}", notified.size(), consumerUrl.getServiceKey(),
@@ -320,27 +318,87 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                     notified.size() > 10 ? notified.subList(0, 10) + " ..." : notified);
         }
         invokersRules = rules;
-        replaceInvokers(next);
+        // kept to apply changed rules again; the table's own list when it holds every provider notified
+        providerUrls = next.size() == notified.size() ? next.providers()
+                : Collections.unmodifiableList(new ArrayList<>(notified));
+        replaceInvokers(next, !sameRules);
     }
 
-    private static <T> boolean sameInvokers(Collection<Invoker<T>> next, List<Invoker<T>> current) {
+    /**
+     * Fills the placeholders of {@code table}: merges each new provider with the consumer's parameters and the
+     * rules, and gives it the invoker of {@code reusable} with the same merged URL or a new one. Providers that are
+     * not wanted, disabled, or whose merged URL another provider of the table already has (a known one first, then
+     * the first new one) keep their placeholder, which {@link ProviderTable#build()} drops.
+     */
+    private void createInvokers(ProviderTable<T> table, int unknown, OverrideRules rules,
+                                Map<URL, Invoker<T>> reusable) {
+        Map<URL, Integer> merges = new HashMap<>(unknown * 4 / 3 + 1);
+        URL[] merged = new URL[table.size()];
+        for (int i = 0; i < table.size(); i++) {
+            if (table.invokerAt(i) != null) {
+                continue;
+            }
+            URL provider = table.providerAt(i);
+            if (!isWanted(provider)) {
+                continue;
+            }
+            URL url = rules.apply(ProviderUrlMerger.merge(provider, consumerParameters),
+                    provider.getParameter(RegistryKeys.APPLICATION), consumerUrl.getHost(),
+                    consumerUrl.getParameter(RegistryKeys.APPLICATION));
+            if (url.getParameter("disabled", false) || !url.getParameter(RegistryKeys.ENABLED, true)) {
+                continue;
+            }
+            if (merges.putIfAbsent(url, i) == null) {
+                merged[i] = url;
+            }
+        }
+        if (merges.isEmpty()) {
+            return;
+        }
+        if (merges.size() < table.size()) {
+            // a known provider keeps its invoker; a new one with the same merged URL is left out (a known invoker's
+            // URL is read only when its hash is one of the new ones)
+            int[] newHashes = new int[merges.size()];
+            int n = 0;
+            for (URL url : merges.keySet()) {
+                newHashes[n++] = url.hashCode();
+            }
+            Arrays.sort(newHashes);
+            for (int i = 0; i < table.size(); i++) {
+                Invoker<T> known = table.invokerAt(i);
+                if (known != null && Arrays.binarySearch(newHashes, table.mergedHashAt(i)) >= 0) {
+                    Integer duplicate = merges.remove(known.getUrl());
+                    if (duplicate != null) {
+                        merged[duplicate] = null;
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < merged.length; i++) {
+            if (merged[i] != null) {
+                Invoker<T> invoker = reusable.get(merged[i]);
+                table.setInvokerAt(i, invoker != null ? invoker : create(merged[i]));
+            }
+        }
+    }
+
+    private static <T> boolean sameInvokers(ProviderTable<T> next, List<Invoker<T>> current) {
         if (next.size() != current.size() || current.isEmpty()) {
             return false;
         }
-        int i = 0;
-        for (Invoker<T> invoker : next) {
-            if (invoker != current.get(i++)) {
+        for (int i = 0; i < next.size(); i++) {
+            if (next.invokerAt(i) != current.get(i)) {
                 return false;
             }
         }
         return true;
     }
 
-    /** The current invokers by the URL they were created with. */
-    private Map<URL, Invoker<T>> byMergedUrl() {
-        Map<URL, Invoker<T>> map = new HashMap<>(invokersByProvider.size() * 4 / 3 + 1);
-        for (Invoker<T> invoker : invokersByProvider.values()) {
-            map.put(invoker.getUrl(), invoker);
+    /** The invokers of {@code table} by the URL they were created with. */
+    private static <T> Map<URL, Invoker<T>> byMergedUrl(ProviderTable<T> table) {
+        Map<URL, Invoker<T>> map = new HashMap<>(table.size() * 4 / 3 + 1);
+        for (int i = 0; i < table.size(); i++) {
+            map.put(table.invokerAt(i).getUrl(), table.invokerAt(i));
         }
         return map;
     }
@@ -361,7 +419,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
 
     private Invoker<T> create(URL url) {
         if (url.getParameter(LAZY, false)) {
-            return new DeferredInvoker<>(type, url, referrer);
+            return new DeferredInvoker<>(url, referrer);
         }
         try {
             return refer(type, url);
@@ -382,29 +440,39 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         return ExtensionLoader.getExtensionLoader(Protocol.class).getExtension(url.getProtocol()).refer(type, url);
     }
 
-    private void replaceInvokers(Map<URL, Invoker<T>> next) {
-        Map<URL, Invoker<T>> previous = invokersByProvider;
-        invokersByProvider = next;
-        if (sameInvokers(next.values(), invokers)) {
+    /**
+     * Makes {@code next} the current table, hands its invokers to the routers (unless the list is the same as
+     * before) and closes, later, the invokers no longer listed. An invoker stays under its own provider URL unless
+     * {@code invokersMoved} (the rules changed, and invokers were kept by their merged URL).
+     */
+    private void replaceInvokers(ProviderTable<T> next, boolean invokersMoved) {
+        ProviderTable<T> previous = table;
+        table = next;
+        if (sameInvokers(next, invokers)) {
             // the list was sent again unchanged (ZooKeeper re-sends a whole service for any change): the routers
             // keep what they computed
             return;
         }
-        List<Invoker<T>> current = Collections.unmodifiableList(new ArrayList<>(next.values()));
+        List<Invoker<T>> current = next.invokers();
         routerChain.setInvokers(current);
         invokers = current;
-        Set<Invoker<T>> kept = Collections.newSetFromMap(new IdentityHashMap<Invoker<T>, Boolean>(next.size()));
-        kept.addAll(next.values());
+        Set<Invoker<T>> kept = null;
+        if (invokersMoved) {
+            kept = Collections.newSetFromMap(new IdentityHashMap<Invoker<T>, Boolean>(next.size()));
+            kept.addAll(current);
+        }
         List<Invoker<T>> stale = new ArrayList<>();
-        for (Invoker<T> invoker : previous.values()) {
-            if (!kept.contains(invoker)) {
+        for (int i = 0; i < previous.size(); i++) {
+            Invoker<T> invoker = previous.invokerAt(i);
+            boolean stays = kept != null ? kept.contains(invoker) : next.get(previous.providerAt(i)) == invoker;
+            if (!stays) {
                 stale.add(invoker);
             }
         }
         if (!stale.isEmpty() || previous.size() != next.size()) {
             logger.info("{} now has {} providers from {}://{}{}: {}", consumerUrl.getServiceKey(), next.size(),
                     registryUrl.getProtocol(), registryUrl.getAddress(),
-                    stale.isEmpty() ? "" : " (" + stale.size() + " gone)", addresses(next.keySet()));
+                    stale.isEmpty() ? "" : " (" + stale.size() + " gone)", addresses(next.providers()));
         }
         closeLater(stale);
     }
@@ -427,6 +495,21 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         if (reportedProblems.add(key)) {
             logger.warn(format, arguments);
         }
+    }
+
+    /**
+     * Whether every URL is a provider URL — known without reading its parameters for the URL objects the table
+     * already holds (the registry sends most of them again), which spares a directory of thousands of providers
+     * a cache miss per provider on every notification.
+     */
+    private boolean onlyProviders(List<URL> urls) {
+        for (URL url : urls) {
+            if (!table.containsSame(url) && !RegistryKeys.PROVIDERS_CATEGORY.equals(
+                    url.getParameter(RegistryKeys.CATEGORY, RegistryKeys.DEFAULT_CATEGORY))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Map<String, List<URL>> byCategory(List<URL> urls) {
@@ -514,8 +597,8 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             from = registry;
             subscription = subscribedUrl;
             registration = registeredConsumerUrl;
-            toClose = invokersByProvider.values();
-            invokersByProvider = Collections.emptyMap();
+            toClose = table.invokers();
+            table = ProviderTable.empty();
             invokers = Collections.emptyList();
         }
         if (from != null) {

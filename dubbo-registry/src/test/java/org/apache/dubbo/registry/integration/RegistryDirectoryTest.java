@@ -276,6 +276,57 @@ class RegistryDirectoryTest {
     }
 
     @Test
+    void aRestartedProviderAmongManyClosesOnlyItsOldInvoker() throws Exception {
+        List<URL> providers = new ArrayList<>();
+        for (int i = 1; i <= 50; i++) {
+            providers.add(provider("10.0.2." + i + ":20880", ""));
+        }
+        directory.notify(providers);
+        List<Invoker<Greeter>> before = new ArrayList<>(list());
+
+        List<URL> again = new ArrayList<>(providers);
+        again.set(9, provider("10.0.2.10:20880", "&timestamp=1700000009999"));
+        again.remove(20);
+        again.add(provider("10.0.2.99:20880", ""));
+        directory.notify(again);
+
+        assertEquals(52, RecordingProtocol.CREATED.size(), "one for the restarted provider, one for the new one");
+        List<Invoker<Greeter>> after = list();
+        assertEquals(50, after.size());
+        for (int i = 0; i < 50; i++) {
+            int position = i < 20 ? i : i - 1;
+            if (i == 9 || i == 20) {
+                assertFalse(after.contains(before.get(i)), "provider " + i + " left");
+            } else {
+                assertSame(before.get(i), after.get(position), "provider " + i + " keeps its invoker in its place");
+            }
+        }
+        RecordingInvoker<?> restarted = RecordingProtocol.CREATED.get(9);
+        RecordingInvoker<?> left = RecordingProtocol.CREATED.get(20);
+        Eventually.within(Duration.ofSeconds(60), "the two old invokers to close",
+                () -> restarted.destroyed.get() && left.destroyed.get());
+        for (int i = 0; i < 52; i++) {
+            if (i != 9 && i != 20) {
+                assertFalse(RecordingProtocol.CREATED.get(i).destroyed.get(), "invoker " + i + " still in use");
+            }
+        }
+    }
+
+    @Test
+    void aNewProviderWhoseMergedUrlEqualsAKnownOnesLeavesTheKnownInvokerInPlace() {
+        URL known = provider("10.0.0.1:20880", "");
+        directory.notify(Collections.singletonList(known));
+        Invoker<Greeter> invoker = list().get(0);
+
+        // differs only in a provider-only key the merge drops, and comes first in the list
+        directory.notify(Arrays.asList(provider("10.0.0.1:20880", "&threads=9"), known));
+
+        assertEquals(1, RecordingProtocol.CREATED.size());
+        assertEquals(Collections.singletonList(invoker), list());
+        assertFalse(RecordingProtocol.CREATED.get(0).destroyed.get());
+    }
+
+    @Test
     void rulesSentAgainKeepEveryInvokerWhoseMergedUrlIsTheSame() {
         URL a = provider("10.0.0.1:20880", "");
         URL b = provider("10.0.0.2:20880", "");

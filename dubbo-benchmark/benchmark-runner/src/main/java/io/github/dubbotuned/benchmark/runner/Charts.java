@@ -17,7 +17,8 @@ import java.util.Set;
 /**
  * PNG charts drawn from the result CSV files alone (so they can be redrawn for any results directory with
  * {@link ChartMain}): side-by-side throughput, relative throughput and p99 per method; throughput per connections ×
- * client IO threads; congestion response times per buffer size × connections against the service's own time.
+ * client IO threads; congestion response times per round trip and buffer size × connections against the service's
+ * own time, and what the transport added.
  */
 final class Charts {
 
@@ -180,14 +181,46 @@ final class Charts {
         return files;
     }
 
+    /**
+     * Per round trip, the mean and p99 response time of every buffers × connections cell and of our defaults against
+     * the service's own ({@code congestion-rtt<N>-mean/p99}; results from before the round-trip column:
+     * {@code congestion-mean/p99}); and over all round trips, what the transport added to the mean and the p99 in
+     * every cell ({@code congestion-added-mean/p99}).
+     */
     private static List<File> congestion(List<Map<String, String>> rows, File charts) throws IOException {
+        boolean withRtt = !rows.isEmpty() && rows.get(0).containsKey("rtt_ms");
+        Map<String, List<Map<String, String>>> byRtt = new LinkedHashMap<String, List<Map<String, String>>>();
+        for (Map<String, String> row : rows) {
+            String rtt = withRtt ? row.get("rtt_ms") : "";
+            List<Map<String, String>> group = byRtt.get(rtt);
+            if (group == null) {
+                group = new ArrayList<Map<String, String>>();
+                byRtt.put(rtt, group);
+            }
+            group.add(row);
+        }
+        List<File> files = new ArrayList<File>();
+        for (Map.Entry<String, List<Map<String, String>>> group : byRtt.entrySet()) {
+            files.addAll(congestionAtOneRtt(group.getValue(), charts,
+                    withRtt ? "congestion-rtt" + group.getKey() + "-" : "congestion-"));
+        }
+        if (withRtt) {
+            files.addAll(congestionAdded(rows, charts));
+        }
+        return files;
+    }
+
+    private static List<File> congestionAtOneRtt(List<Map<String, String>> rows, File charts, String prefix)
+            throws IOException {
         Map<String, Map<String, double[]>> byBuffer = new LinkedHashMap<String, Map<String, double[]>>();
         Set<String> xs = new LinkedHashSet<String>();
         double serviceMean = 0;
         double serviceP99 = 0;
         for (Map<String, String> row : rows) {
-            String buffer = "buffers " + CongestionExperiment.bytes((int) CsvRows.number(row, "buffer_bytes"));
-            String x = "connections " + row.get("connections");
+            String bufferLabel = ExperimentReports.bufferLabel(row.get("buffer_bytes"));
+            boolean defaults = "defaults".equals(bufferLabel);
+            String buffer = defaults ? "our defaults" : "buffers " + bufferLabel;
+            String x = defaults ? "defaults" : "connections " + row.get("connections");
             xs.add(x);
             Map<String, double[]> points = byBuffer.get(buffer);
             if (points == null) {
@@ -216,8 +249,46 @@ final class Charts {
         mean.addSeries("service's own mean", categories, repeat(serviceMean, categories.size()));
         p99.addSeries("service's own p99", categories, repeat(serviceP99, categories.size()));
         List<File> files = new ArrayList<File>();
-        files.add(save(mean, charts, "congestion-mean"));
-        files.add(save(p99, charts, "congestion-p99"));
+        files.add(save(mean, charts, prefix + "mean"));
+        files.add(save(p99, charts, prefix + "p99"));
+        return files;
+    }
+
+    /** Added mean and p99 (measured minus the service's own) per cell, one series per round trip. */
+    private static List<File> congestionAdded(List<Map<String, String>> rows, File charts) throws IOException {
+        Map<String, Map<String, double[]>> byRtt = new LinkedHashMap<String, Map<String, double[]>>();
+        Set<String> xs = new LinkedHashSet<String>();
+        for (Map<String, String> row : rows) {
+            String bufferLabel = ExperimentReports.bufferLabel(row.get("buffer_bytes"));
+            String x = "defaults".equals(bufferLabel) ? "defaults" : bufferLabel + " × " + row.get("connections");
+            xs.add(x);
+            String series = "RTT " + row.get("rtt_ms") + " ms";
+            Map<String, double[]> points = byRtt.get(series);
+            if (points == null) {
+                points = new LinkedHashMap<String, double[]>();
+                byRtt.put(series, points);
+            }
+            points.put(x, new double[] {
+                    CsvRows.number(row, "mean_ms") - CsvRows.number(row, "service_mean_ms"),
+                    CsvRows.number(row, "p99_ms") - CsvRows.number(row, "service_p99_ms")});
+        }
+        List<String> categories = new ArrayList<String>(xs);
+        CategoryChart mean = chart("Added to the service's own mean, by buffers × connections", "", "ms");
+        CategoryChart p99 = chart("Added to the service's own p99, by buffers × connections", "", "ms");
+        for (Map.Entry<String, Map<String, double[]>> series : byRtt.entrySet()) {
+            List<Double> means = new ArrayList<Double>();
+            List<Double> tails = new ArrayList<Double>();
+            for (String x : categories) {
+                double[] point = series.getValue().get(x);
+                means.add(point == null || Double.isNaN(point[0]) ? 0 : point[0]);
+                tails.add(point == null || Double.isNaN(point[1]) ? 0 : point[1]);
+            }
+            mean.addSeries(series.getKey(), categories, means);
+            p99.addSeries(series.getKey(), categories, tails);
+        }
+        List<File> files = new ArrayList<File>();
+        files.add(save(mean, charts, "congestion-added-mean"));
+        files.add(save(p99, charts, "congestion-added-p99"));
         return files;
     }
 
@@ -238,10 +309,22 @@ final class Charts {
         return chart;
     }
 
+    /**
+     * Writes the chart, its title naming the run it comes from: the results directory the charts directory sits in
+     * (the runner's {@code --out}, or the directory a recorded run was copied to).
+     */
     private static File save(CategoryChart chart, File directory, String name) throws IOException {
         directory.mkdirs();
+        chart.setTitle(chart.getTitle() + "  [run: " + runName(directory) + "]");
         File file = new File(directory, name + ".png");
         BitmapEncoder.saveBitmap(chart, file.getAbsolutePath(), BitmapEncoder.BitmapFormat.PNG);
         return file;
+    }
+
+    /** The name of the results directory holding {@code charts} (its parent), or of {@code charts} itself. */
+    static String runName(File charts) {
+        File absolute = charts.getAbsoluteFile();
+        File results = "charts".equals(absolute.getName()) ? absolute.getParentFile() : absolute;
+        return results == null ? absolute.getName() : results.getName();
     }
 }

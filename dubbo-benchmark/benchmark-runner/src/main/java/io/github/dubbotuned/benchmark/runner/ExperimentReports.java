@@ -1,7 +1,9 @@
 package io.github.dubbotuned.benchmark.runner;
 
+import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /** Markdown tables of the connections and congestion experiments, one line per measured configuration. */
 final class ExperimentReports {
@@ -22,23 +24,65 @@ final class ExperimentReports {
         return out.toString();
     }
 
+    /**
+     * Every cell, in the order of the round trips, with what the path and the transport added to the service's own
+     * mean and p99 (in ms and in % of the service's own figure), and what they added beyond the round trip itself,
+     * which every call pays once whatever the settings.
+     */
     static String congestion(ResultTable table) {
         StringBuilder out = new StringBuilder();
         if (!table.isEmpty()) {
             Map<String, Object> first = table.rows().get(0);
-            out.append(String.format(Locale.ROOT, "Network: %s; %s callers, %s-byte requests, answers twice that"
-                    + "%n%n", first.get("network"), first.get("callers"), first.get("payload_bytes")));
+            out.append(String.format(Locale.ROOT, "%s callers, %s-byte requests, answers twice that. Network:%n",
+                    first.get("callers"), first.get("payload_bytes")));
+            Set<Object> networks = new LinkedHashSet<Object>();
+            for (Map<String, Object> row : table.rows()) {
+                networks.add(row.get("network"));
+            }
+            for (Object network : networks) {
+                out.append("- ").append(network).append('\n');
+            }
+            out.append('\n');
         }
-        out.append("| SO_SNDBUF/SO_RCVBUF | connections | mean ms (service) | p99 ms (service) | calls/s | errors |"
-                + " other load |\n|---|---|---|---|---|---|---|\n");
+        out.append("| RTT ms | SO_SNDBUF/SO_RCVBUF | connections | mean ms (service) | added mean ms (% of service)"
+                + " | beyond the RTT | p99 ms (service) | added p99 ms (% of service) | beyond the RTT | calls/s |"
+                + " errors | other load |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Map<String, Object> row : table.rows()) {
-            out.append(String.format(Locale.ROOT, "| %s | %s | %.1f (%.1f) | %.1f (%.1f) | %,.0f | %s | %s |%n",
-                    CongestionExperiment.bytes(((Number) row.get("buffer_bytes")).intValue()), row.get("connections"),
-                    number(row, "mean_ms"), number(row, "service_mean_ms"), number(row, "p99_ms"),
-                    number(row, "service_p99_ms"), number(row, "ops_per_sec"), row.get("errors"),
+            double rtt = ((Number) rtt(row)).doubleValue();
+            double addedMean = number(row, "mean_ms") - number(row, "service_mean_ms");
+            double addedP99 = number(row, "p99_ms") - number(row, "service_p99_ms");
+            out.append(String.format(Locale.ROOT, "| %s | %s | %s | %.1f (%.1f) | %s | %+.1f | %.1f (%.1f) | %s | %+.1f |"
+                            + " %,.0f | %s | %s |%n", rtt(row), bufferLabel(row.get("buffer_bytes")),
+                    row.get("connections"), number(row, "mean_ms"), number(row, "service_mean_ms"),
+                    added(addedMean, number(row, "service_mean_ms")), addedMean - rtt, number(row, "p99_ms"),
+                    number(row, "service_p99_ms"), added(addedP99, number(row, "service_p99_ms")), addedP99 - rtt,
+                    number(row, "ops_per_sec"), row.get("errors"),
                     SideBySideExperiment.percent(row.get("other_cpu_pct"))));
         }
         return out.toString();
+    }
+
+    /** The round trip a row added; rows of runs before the relay have none: 0. */
+    private static Object rtt(Map<String, Object> row) {
+        Object rtt = row.get("rtt_ms");
+        return rtt == null ? 0 : rtt;
+    }
+
+    /** {@code 32 KiB}, or {@code defaults} for the cell with no buffers set. */
+    static String bufferLabel(Object buffer) {
+        if (buffer instanceof Number) {
+            return CongestionExperiment.bytes(((Number) buffer).intValue());
+        }
+        try {
+            return CongestionExperiment.bytes(Integer.parseInt(String.valueOf(buffer)));
+        } catch (NumberFormatException e) {
+            return "defaults";
+        }
+    }
+
+    /** {@code +12.3 (8 %)}: what was added, in ms and in % of the service's own figure. */
+    private static String added(double added, double service) {
+        return String.format(Locale.ROOT, "%+.1f (%.0f %%)", added, service > 0 ? 100 * added / service : Double.NaN);
     }
 
     /** One line per consumer run: heap, push and churn figures; {@code oom} rows ran out of their heap. */

@@ -23,6 +23,7 @@ final class RunSettings {
             "out", "consumer-per-method", "smoke", "connections", "client-iothreads", "server-iothreads",
             "apache-reference", "network", "link-rate", "buffers", "congestion-connections", "callers",
             "payload-bytes", "congestion-warmup-ms", "congestion-ms", "provider-threads", "connections-methods",
+            "rtt-ms", "link-queue-ms", "congestion-defaults",
             "triple-implementations", "triple-methods", "scale-implementations", "scale-models", "scale-addresses",
             "scale-interfaces", "scale-services-per-app", "scale-churn-percent", "scale-churn-seconds", "scale-heap",
             "scale-lazy", "scale-registry", "scale-delay-notification", "scale-file-cache",
@@ -67,6 +68,12 @@ final class RunSettings {
     final int congestionWarmupMillis;
     final int congestionMillis;
     final int congestionProviderThreads;
+    /** Round trips the congestion experiment adds with a {@link DelayRelay}; 0: none, the bare network. */
+    final List<Integer> rttMillis;
+    /** The relay link's queue, in milliseconds at {@link #linkRate}. */
+    final int linkQueueMillis;
+    /** Whether each round trip also gets a cell with our defaults (no socket buffers, no connections set). */
+    final boolean congestionDefaults;
 
     final List<Implementation> scaleImplementations;
     final List<String> scaleModels;
@@ -160,6 +167,20 @@ final class RunSettings {
         congestionWarmupMillis = positive(args, "congestion-warmup-ms", smoke ? 500 : 10000);
         congestionMillis = positive(args, "congestion-ms", smoke ? 1000 : 20000);
         congestionProviderThreads = positive(args, "provider-threads", callers + 200);
+        // the smoke run goes through the relay, so that CI proves it end to end
+        rttMillis = nonNegativeIntegers(args, "rtt-ms", smoke ? "2" : "0");
+        linkQueueMillis = args.integer("link-queue-ms", 50);
+        if (linkQueueMillis < 0) {
+            throw new IllegalArgumentException("--link-queue-ms takes milliseconds (0: no queue beyond the wire)");
+        }
+        congestionDefaults = Boolean.parseBoolean(args.get("congestion-defaults", "true"));
+        if (relayed() && "netns".equals(network)) {
+            throw new IllegalArgumentException("--rtt-ms above 0 needs --network loopback (or auto): the delay relay"
+                    + " runs in the runner, outside the network namespaces, and shapes the path itself");
+        }
+        if (relayed()) {
+            RelayShape.parseRate(linkRate);
+        }
 
         scaleImplementations = Implementation.parseList(args.get("scale-implementations", "ours,apache-3.3.5"));
         for (Implementation implementation : scaleImplementations) {
@@ -253,6 +274,16 @@ final class RunSettings {
         }
     }
 
+    /** Whether the congestion experiment puts a delay relay on some of its paths. */
+    boolean relayed() {
+        for (int rtt : rttMillis) {
+            if (rtt > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The JMH options every consumer gets. */
     List<String> jmhArguments(String methodList) {
         return Arrays.asList("--methods", methodList, "--threads", String.valueOf(threads),
@@ -300,16 +331,24 @@ final class RunSettings {
     }
 
     private static List<Integer> integers(Args args, String name, String fallback) {
+        return integers(args, name, fallback, 1, "positive integers");
+    }
+
+    private static List<Integer> nonNegativeIntegers(Args args, String name, String fallback) {
+        return integers(args, name, fallback, 0, "integers of 0 or more");
+    }
+
+    private static List<Integer> integers(Args args, String name, String fallback, int least, String what) {
         List<Integer> list = new ArrayList<Integer>();
         for (String item : list(args.get(name, fallback))) {
             try {
                 int value = Integer.parseInt(item);
-                if (value <= 0) {
+                if (value < least) {
                     throw new NumberFormatException();
                 }
                 list.add(value);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("--" + name + " takes positive integers, got '" + item + "'", e);
+                throw new IllegalArgumentException("--" + name + " takes " + what + ", got '" + item + "'", e);
             }
         }
         if (list.isEmpty()) {

@@ -29,6 +29,9 @@ import java.util.List;
  * congestion:   --network auto|netns|loopback --link-rate 500mbit --buffers 32768,65536,4194304
  *               --congestion-connections 1,2,4,8 --callers 800 --payload-bytes 4096
  *               --congestion-warmup-ms 10000 --congestion-ms 20000 --provider-threads (callers + 200)
+ *               --rtt-ms 0 (round trips, e.g. 1,10,50; above 0 the path goes through the runner's delay relay, on
+ *               loopback, paced to --link-rate) --link-queue-ms 50 (the relay link's queue, at --link-rate)
+ *               --congestion-defaults true (a cell of our defaults, no buffers or connections set, per round trip)
  * scale:        --scale-implementations ours,apache-3.3.5 --scale-models interface,application
  *               --scale-addresses 10000,100000,500000,1000000,2200000 --scale-interfaces 700
  *               --scale-services-per-app 10 --scale-churn-percent 1 (per minute) --scale-churn-seconds 600

@@ -65,13 +65,21 @@ class RunnerSmokeTest {
         assertFalse(connections.isEmpty());
         assertTrue(CsvRows.number(connections.get(0), "ops_per_sec") > 0, connections.toString());
 
+        // one buffers x connections cell and our defaults, both through the delay relay (smoke: 2 ms round trip)
         List<Map<String, String>> congestion = CsvRows.read(out.resolve("congestion.csv").toFile());
-        assertEquals(1, congestion.size());
-        assertTrue(CsvRows.number(congestion.get(0), "calls") > 0, congestion.toString());
-        assertTrue(CsvRows.number(congestion.get(0), "service_mean_ms") > 0, congestion.toString());
+        assertEquals(2, congestion.size(), congestion.toString());
+        for (Map<String, String> row : congestion) {
+            assertTrue(CsvRows.number(row, "calls") > 0, congestion.toString());
+            assertTrue(CsvRows.number(row, "service_mean_ms") > 0, congestion.toString());
+            assertEquals("2", row.get("rtt_ms"), congestion.toString());
+            assertTrue(CsvRows.number(row, "relay_connections") > 0, congestion.toString());
+            assertFalse(Double.isNaN(CsvRows.number(row, "added_p99_ms")), congestion.toString());
+        }
+        assertEquals("default", congestion.get(1).get("buffer_bytes"), congestion.toString());
 
         for (String chart : new String[] {"side-by-side-throughput", "side-by-side-relative", "side-by-side-p99",
-                "connections-getUser", "congestion-mean", "congestion-p99", "triple-throughput", "triple-relative",
+                "connections-getUser", "congestion-rtt2-mean", "congestion-rtt2-p99", "congestion-added-mean",
+                "congestion-added-p99", "triple-throughput", "triple-relative",
                 "triple-p99"}) {
             File png = out.resolve("charts").resolve(chart + ".png").toFile();
             assertTrue(png.isFile() && png.length() > 1000, "missing chart " + png);

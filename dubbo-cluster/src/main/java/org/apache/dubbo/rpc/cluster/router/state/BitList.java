@@ -315,6 +315,23 @@ public class BitList<E> extends AbstractList<E> implements Cloneable {
         return sub;
     }
 
+    /** Whether any element satisfies {@code test}, walked in place (no snapshot, unlike {@link #iterator()}). */
+    public synchronized boolean anyMatch(java.util.function.Predicate<? super E> test) {
+        for (int bit = rootSet.nextSetBit(0); bit >= 0; bit = rootSet.nextSetBit(bit + 1)) {
+            if (test.test(originList.get(bit))) {
+                return true;
+            }
+        }
+        if (tailList != null) {
+            for (E e : tailList) {
+                if (test.test(e)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     public synchronized ArrayList<E> cloneToArrayList() {
         ArrayList<E> copy = new ArrayList<>(size());
         for (int bit = rootSet.nextSetBit(0); bit >= 0; bit = rootSet.nextSetBit(bit + 1)) {

@@ -46,14 +46,7 @@ public class TagStateRouter<T> extends AbstractStateRouter<T> {
 
     @Override
     public void notify(BitList<Invoker<T>> invokers) {
-        boolean tagged = false;
-        for (Invoker<T> invoker : invokers) {
-            if (!isEmpty(invoker.getUrl().getParameter(TAG_KEY))) {
-                tagged = true;
-                break;
-            }
-        }
-        anyStaticTag = tagged;
+        anyStaticTag = invokers.anyMatch(invoker -> !isEmpty(invoker.getUrl().getParameter(TAG_KEY)));
         if (invokers.isEmpty()) {
             return;
         }

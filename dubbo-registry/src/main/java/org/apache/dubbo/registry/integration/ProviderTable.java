@@ -1,0 +1,252 @@
+package org.apache.dubbo.registry.integration;
+
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.RandomAccess;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.rpc.Invoker;
+
+/**
+ * The provider URLs a directory was notified of, each with its invoker, in notified order: two arrays and an
+ * open-addressing index of positions by provider URL. A directory of a large fleet rebuilds one of these per
+ * notification of a service (ZooKeeper re-sends the whole list for any change); against a linked hash map it holds
+ * about 20 to 27 bytes per provider instead of 50, allocates three arrays instead of an entry per provider, and finds a
+ * provider URL the registry sent again as the same object by reference, without comparing URLs.
+ *
+ * <p>Built once by one thread ({@link #add}, then {@link #build}), then read-only and safe to share.
+ */
+final class ProviderTable<T> {
+
+    private static final ProviderTable<?> EMPTY = new ProviderTable<>(0);
+    /**
+     * An index entry is the position + 1 in its low {@value #POSITION_BITS} bits and, above them, eight bits of the
+     * provider's hash: a probe that meets another provider then rarely reads that provider's URL to compare (each
+     * such read is a cache miss in a directory of thousands). Tables of more entries than the low bits hold (eight
+     * million providers of one service) keep whole positions and compare every URL they meet.
+     */
+    private static final int POSITION_BITS = 23;
+    private static final int POSITION_MASK = (1 << POSITION_BITS) - 1;
+
+    private URL[] providers;
+    private Invoker<T>[] invokers;
+    /** The hash of each invoker's URL, so that duplicates are looked for without reading the invokers' URLs. */
+    private int[] mergedHashes;
+    private int[] index;
+    private int size;
+
+    @SuppressWarnings("unchecked")
+    ProviderTable(int expected) {
+        this.providers = new URL[expected];
+        this.invokers = (Invoker<T>[]) new Invoker<?>[expected];
+        this.mergedHashes = new int[expected];
+        this.index = new int[indexCapacity(expected)];
+    }
+
+    @SuppressWarnings("unchecked")
+    static <T> ProviderTable<T> empty() {
+        return (ProviderTable<T>) EMPTY;
+    }
+
+    /**
+     * The smallest power of two above one and a half times {@code entries}: the index is at most two thirds full,
+     * which keeps linear probes short at about 4 to 11 bytes per provider.
+     */
+    static int indexCapacity(int entries) {
+        int least = entries + (entries >> 1) + 1;
+        return Math.max(2, Integer.highestOneBit(least - 1) << 1);
+    }
+
+    int size() {
+        return size;
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    URL providerAt(int position) {
+        return providers[position];
+    }
+
+    Invoker<T> invokerAt(int position) {
+        return invokers[position];
+    }
+
+    /** The hash of {@code invokerAt(position).getUrl()}. */
+    int mergedHashAt(int position) {
+        return mergedHashes[position];
+    }
+
+    /** The invoker of {@code provider}, or null. A provider sent again as the same object costs no comparison. */
+    Invoker<T> get(URL provider) {
+        int at = positionOf(provider);
+        return at < 0 ? null : invokers[at];
+    }
+
+    boolean contains(URL provider) {
+        return positionOf(provider) >= 0;
+    }
+
+    /** Whether this very URL object is in the table: its hash and the index only, no URL compared. */
+    boolean containsSame(URL provider) {
+        int hash = spread(provider.hashCode());
+        int tag = tagOf(hash);
+        int mask = index.length - 1;
+        for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
+            int entry = index[slot];
+            if (entry == 0) {
+                return false;
+            }
+            if ((!tagged() || (entry & ~POSITION_MASK) == tag) && providers[positionOf(entry)] == provider) {
+                return true;
+            }
+        }
+    }
+
+    /**
+     * Adds {@code provider} with its invoker (or null, a placeholder) and the hash of the invoker's URL, unless the
+     * provider is already in; whether it was added.
+     */
+    boolean add(URL provider, Invoker<T> invoker, int mergedHash) {
+        if (positionOf(provider) >= 0) {
+            return false;
+        }
+        append(provider, invoker, mergedHash);
+        return true;
+    }
+
+    /** Adds a provider known not to be in yet. */
+    private void append(URL provider, Invoker<T> invoker, int mergedHash) {
+        if (size == providers.length) {
+            grow();
+        }
+        providers[size] = provider;
+        invokers[size] = invoker;
+        mergedHashes[size] = mergedHash;
+        size++;
+        insert(size - 1, provider.hashCode());
+    }
+
+    /** Fills the placeholder at {@code position}. */
+    void setInvokerAt(int position, Invoker<T> invoker) {
+        invokers[position] = invoker;
+        mergedHashes[position] = invoker == null ? 0 : invoker.getUrl().hashCode();
+    }
+
+    /**
+     * Drops the entries whose invoker is null (placeholders a builder could not fill) and trims the arrays;
+     * returns this table, ready to read.
+     */
+    ProviderTable<T> build() {
+        int kept = 0;
+        for (int i = 0; i < size; i++) {
+            if (invokers[i] != null) {
+                kept++;
+            }
+        }
+        if (kept == size && size == providers.length) {
+            return this;
+        }
+        ProviderTable<T> compact = new ProviderTable<>(kept);
+        for (int i = 0; i < size; i++) {
+            if (invokers[i] != null) {
+                compact.append(providers[i], invokers[i], mergedHashes[i]);
+            }
+        }
+        return compact;
+    }
+
+    /** The invokers in notified order, as an unmodifiable list over this table's array. */
+    List<Invoker<T>> invokers() {
+        return new InvokerList<>(invokers, size);
+    }
+
+    /** The provider URLs in notified order, as an unmodifiable list over this table's array. */
+    List<URL> providers() {
+        return Arrays.asList(providers).subList(0, size);
+    }
+
+    /** Where {@code provider} is, or -1. */
+    int positionOf(URL provider) {
+        int hash = spread(provider.hashCode());
+        int tag = tagOf(hash);
+        int mask = index.length - 1;
+        for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
+            int entry = index[slot];
+            if (entry == 0) {
+                return -1;
+            }
+            int position = positionOf(entry);
+            URL known = providers[position];
+            if (known == provider || (!tagged() || (entry & ~POSITION_MASK) == tag) && known.equals(provider)) {
+                return position;
+            }
+        }
+    }
+
+    private void insert(int position, int urlHash) {
+        int hash = spread(urlHash);
+        int mask = index.length - 1;
+        int slot = hash & mask;
+        while (index[slot] != 0) {
+            slot = (slot + 1) & mask;
+        }
+        index[slot] = tagged() ? (position + 1) | tagOf(hash) : position + 1;
+    }
+
+    private boolean tagged() {
+        return providers.length <= POSITION_MASK;
+    }
+
+    private int positionOf(int entry) {
+        return (tagged() ? entry & POSITION_MASK : entry) - 1;
+    }
+
+    /** The eight hash bits an entry keeps above its position (bits the slot number does not already use). */
+    private static int tagOf(int spreadHash) {
+        return (spreadHash >>> 24) << POSITION_BITS;
+    }
+
+    private void grow() {
+        int capacity = Math.max(4, providers.length * 2);
+        providers = Arrays.copyOf(providers, capacity);
+        invokers = Arrays.copyOf(invokers, capacity);
+        mergedHashes = Arrays.copyOf(mergedHashes, capacity);
+        index = new int[indexCapacity(capacity)];
+        for (int i = 0; i < size; i++) {
+            insert(i, providers[i].hashCode());
+        }
+    }
+
+    /** Mixes the high bits of a URL hash (sums of string hashes) into the low ones the mask keeps. */
+    private static int spread(int hash) {
+        int h = hash * 0x9E3779B9;
+        return h ^ (h >>> 16);
+    }
+
+    /** An unmodifiable, random-access view of the first {@code size} elements of an array. */
+    private static final class InvokerList<T> extends AbstractList<Invoker<T>> implements RandomAccess {
+        private final Invoker<T>[] elements;
+        private final int size;
+
+        InvokerList(Invoker<T>[] elements, int size) {
+            this.elements = elements;
+            this.size = size;
+        }
+
+        @Override
+        public Invoker<T> get(int position) {
+            if (position < 0 || position >= size) {
+                throw new IndexOutOfBoundsException("Index " + position + ", size " + size);
+            }
+            return elements[position];
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+    }
+}

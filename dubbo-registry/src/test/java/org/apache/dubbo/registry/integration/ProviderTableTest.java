@@ -1,0 +1,115 @@
+package org.apache.dubbo.registry.integration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.rpc.Invoker;
+import org.junit.jupiter.api.Test;
+
+/** The directory's table of provider URLs and invokers: lookups by reference and by equality, order, duplicates. */
+class ProviderTableTest {
+
+    private static URL provider(int i) {
+        return URL.valueOf("dubbo://10.0." + (i / 250) + "." + (i % 250) + ":20880/com.example.Greeter"
+                + "?interface=com.example.Greeter&side=provider&timestamp=" + (1700000000000L + i));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Invoker<Object> invoker() {
+        Invoker<Object> invoker = mock(Invoker.class);
+        when(invoker.getUrl()).thenReturn(provider(-1));
+        return invoker;
+    }
+
+    @Test
+    void findsAProviderByTheSameObjectOrAnEqualOneAndKeepsTheNotifiedOrder() {
+        ProviderTable<Object> building = new ProviderTable<>(3);
+        List<Invoker<Object>> invokers = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            invokers.add(invoker());
+            assertTrue(building.add(provider(i), invokers.get(i), 0));
+        }
+        ProviderTable<Object> table = building.build();
+
+        assertEquals(3, table.size());
+        assertSame(invokers.get(1), table.get(provider(1)), "an equal URL parsed again");
+        assertNull(table.get(provider(3)));
+        assertEquals(invokers, table.invokers());
+        assertEquals(provider(2), table.providers().get(2));
+        assertThrows(UnsupportedOperationException.class, () -> table.invokers().add(invoker()));
+        assertThrows(IndexOutOfBoundsException.class, () -> table.invokers().get(3));
+    }
+
+    @Test
+    void aProviderAddedTwiceKeepsItsFirstInvoker() {
+        ProviderTable<Object> table = new ProviderTable<>(2);
+        Invoker<Object> first = invoker();
+        assertTrue(table.add(provider(1), first, 0));
+        assertFalse(table.add(provider(1), invoker(), 0));
+        assertEquals(1, table.build().size());
+        assertSame(first, table.build().get(provider(1)));
+    }
+
+    @Test
+    void growsPastItsExpectedSizeAndBuildDropsUnfilledPlaceholders() {
+        ProviderTable<Object> table = new ProviderTable<>(1);
+        for (int i = 0; i < 5000; i++) {
+            table.add(provider(i), i % 3 == 0 ? null : invoker(), 0);
+        }
+        table.setInvokerAt(0, invoker());
+        ProviderTable<Object> built = table.build();
+        assertEquals(provider(-1).hashCode(), built.mergedHashAt(0), "the hash of the invoker's URL");
+
+        assertEquals(5000 - 1666, built.size());
+        assertSame(table.invokerAt(0), built.get(provider(0)));
+        assertNull(built.get(provider(3)), "a placeholder left unfilled is dropped");
+        for (int i = 0; i < built.size(); i++) {
+            assertSame(built.invokerAt(i), built.get(built.providerAt(i)));
+        }
+        assertEquals(provider(1), built.providerAt(1), "order kept");
+    }
+
+    @Test
+    void theEmptyTableHasNothing() {
+        assertTrue(ProviderTable.empty().isEmpty());
+        assertNull(ProviderTable.empty().get(provider(0)));
+        assertTrue(ProviderTable.empty().invokers().isEmpty());
+    }
+
+    @Test
+    void theIndexIsAtMostTwoThirdsFull() {
+        for (int entries = 0; entries < 10_000; entries++) {
+            int capacity = ProviderTable.indexCapacity(entries);
+            assertEquals(0, capacity & (capacity - 1), "a power of two for " + entries);
+            assertTrue(capacity * 2 >= entries * 3 && capacity > entries, "room for " + entries + ": " + capacity);
+            assertTrue(capacity <= Math.max(2, entries * 3 + 2), "not oversized for " + entries + ": " + capacity);
+        }
+    }
+
+    @Test
+    void containsSameAnswersForTheVeryObjectOnly() {
+        ProviderTable<Object> building = new ProviderTable<>(1000);
+        List<URL> added = new ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            added.add(provider(i));
+            building.add(added.get(i), invoker(), 0);
+        }
+        ProviderTable<Object> table = building.build();
+        for (int i = 0; i < 1000; i++) {
+            assertTrue(table.containsSame(added.get(i)));
+            assertFalse(table.containsSame(provider(i)), "an equal URL is another object");
+            assertTrue(table.contains(provider(i)));
+        }
+        assertFalse(table.containsSame(provider(1000)));
+    }
+}
