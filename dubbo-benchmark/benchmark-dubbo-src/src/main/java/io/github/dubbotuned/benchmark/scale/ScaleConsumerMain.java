@@ -30,7 +30,11 @@ import java.util.TreeSet;
  * The consumer of the scale experiment: one process referring to every interface of a synthetic fleet (generic
  * references, so no interface classes are needed), with its providers pushed by the synthetic registry
  * ({@code --model interface}) or the synthetic service discovery ({@code --model application}), both plugged in
- * through the implementation's public extension points. It measures, in this order:
+ * through the implementation's public extension points; or, with {@code --registry zookeeper}, by a real ZooKeeper
+ * through the implementation's own ZooKeeper registry ({@code --registry-address zookeeper://host:port}, interface
+ * level only), which the benchmark runner fills and churns on request ({@link ZooKeeperPush}): there every push time
+ * runs from the request to the moment every directory concerned reflects the write, ZooKeeper's write included. It
+ * measures, in this order:
  * <ol>
  * <li>the live heap with every reference subscribed but no provider published yet;</li>
  * <li>the full push of every provider: its time and CPU, the invokers every directory holds afterwards (checked
@@ -46,14 +50,14 @@ import java.util.TreeSet;
  * <pre>
  * --model interface|application  --interfaces 700  --addresses 2200000  --services-per-app 10
  * --churn-percent-per-minute 1  --churn-seconds 600  --tick-ms 1000  --lazy true  --seed 1
- * --result-file FILE  --histogram-file FILE
+ * --result-file FILE  --histogram-file FILE  --registry synthetic|zookeeper  --registry-address zookeeper://HOST:PORT
  * </pre>
  */
 public final class ScaleConsumerMain {
 
     static final Set<String> OPTIONS = new HashSet<String>(Arrays.asList("model", "interfaces", "addresses",
             "services-per-app", "churn-percent-per-minute", "churn-seconds", "tick-ms", "lazy", "seed", "result-file",
-            "histogram-file"));
+            "histogram-file", "registry", "registry-address"));
 
     private ScaleConsumerMain() {
     }
@@ -65,6 +69,14 @@ public final class ScaleConsumerMain {
             throw new IllegalArgumentException("--model must be interface or application, got '" + model + "'");
         }
         boolean application = "application".equals(model);
+        String registryKind = options.get("registry", "synthetic");
+        boolean zookeeper = "zookeeper".equals(registryKind);
+        if (!zookeeper && !"synthetic".equals(registryKind)) {
+            throw new IllegalArgumentException("--registry must be synthetic or zookeeper, got '" + registryKind + "'");
+        }
+        if (zookeeper && (application || options.get("registry-address") == null)) {
+            throw new IllegalArgumentException("--registry zookeeper takes --model interface and a --registry-address");
+        }
         int interfaces = options.integer("interfaces", 700);
         int addresses = options.integer("addresses", 2_200_000);
         double churnPercent = Double.parseDouble(options.get("churn-percent-per-minute", "1"));
@@ -77,6 +89,7 @@ public final class ScaleConsumerMain {
         ScaleWorld world = ScaleWorld.create(fleet);
         JvmMeter meter = new JvmMeter();
         results.put("model", model);
+        results.put("registry", registryKind);
         results.put("interfaces", interfaces);
         results.put("applications", fleet.applications());
         results.put("instances", fleet.instances());
@@ -90,7 +103,8 @@ public final class ScaleConsumerMain {
         ApplicationConfig applicationConfig = new ApplicationConfig("scale-consumer");
         applicationConfig.setQosEnable(false);
         DubboBootstrap.getInstance().application(applicationConfig);
-        RegistryConfig registry = new RegistryConfig("synthetic://127.0.0.1:2181");
+        RegistryConfig registry = new RegistryConfig(zookeeper ? options.get("registry-address")
+                : "synthetic://127.0.0.1:2181");
         boolean lazy = Boolean.parseBoolean(options.get("lazy", "true"));
 
         JvmMeter.Snapshot referStart = meter.snapshot();
@@ -120,9 +134,14 @@ public final class ScaleConsumerMain {
                 world.directories.size(), mb(liveEmpty));
 
         // the full push
+        ZooKeeperPush zookeeperPush = zookeeper ? new ZooKeeperPush(world) : null;
         JvmMeter.Snapshot pushStart = meter.snapshot();
         world.published = true;
-        pushAll(world, application);
+        if (zookeeper) {
+            zookeeperPush.full(counter.port());
+        } else {
+            pushAll(world, application);
+        }
         JvmMeter.Interval push = meter.since(pushStart);
         long invokers = world.invokers();
         results.put("push_seconds", push.seconds());
@@ -147,7 +166,11 @@ public final class ScaleConsumerMain {
         // one push of 1 % of the addresses
         int onePercentEvents = Math.max(1, (int) Math.round(fleet.instances() / 100.0));
         JvmMeter.Snapshot burstStart = meter.snapshot();
-        applyChurn(world, application, onePercentEvents);
+        if (zookeeper) {
+            zookeeperPush.churn("one-percent", onePercentEvents);
+        } else {
+            applyChurn(world, application, onePercentEvents);
+        }
         JvmMeter.Interval burst = meter.since(burstStart);
         results.put("one_percent_instances", onePercentEvents);
         results.put("one_percent_push_ms", burst.seconds() * 1000);
@@ -167,7 +190,10 @@ public final class ScaleConsumerMain {
             int events = (int) carry;
             carry -= events;
             long start = System.nanoTime();
-            if (events > 0) {
+            if (events > 0 && zookeeper) {
+                zookeeperPush.churn("churn", events);
+                churnEvents += events;
+            } else if (events > 0) {
                 applyChurn(world, application, events);
                 churnEvents += events;
             }
@@ -199,6 +225,9 @@ public final class ScaleConsumerMain {
         results.put("live_after_churn_mb", mb(liveAfter));
         results.put("connections_opened", counter.accepted());
         results.put("hosts_dialled", counter.distinctHosts());
+        if (zookeeper) {
+            results.put("writes_not_reflected", zookeeperPush.timeouts());
+        }
         log("churn %.0f s: %d instance events, %.1f MB/s allocated, %d young GCs (%d ms), %d full GCs (%d ms), max "
                 + "pause %d ms, CPU %.0f %%; steps p50 %.1f ms p99 %.1f ms; %d invokers for %d addresses; live heap "
                 + "%.1f MB; %d connections opened to %d hosts", churn.seconds(), churnEvents,

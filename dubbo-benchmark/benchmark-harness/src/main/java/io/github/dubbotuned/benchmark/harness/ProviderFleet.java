@@ -185,7 +185,53 @@ public final class ProviderFleet {
         if (id < 0) {
             throw new IllegalStateException("slot " + slot + " of " + applicationName(app) + " has no instance");
         }
+        return hostAddress(id);
+    }
+
+    /** The host id of slot {@code slot} of {@code app} (see {@link #hostAddress}), or -1 while it has no instance. */
+    public int hostId(int app, int slot) {
+        return hostIds[app * instancesPerApp + slot];
+    }
+
+    /** The start time of the instance in slot {@code slot} of {@code app}. */
+    public long startTime(int app, int slot) {
+        return startTimes[app * instancesPerApp + slot];
+    }
+
+    /** The address of host {@code id}: 127.x.y.z, distinct per id. */
+    public static String hostAddress(int id) {
         return "127." + (1 + (id >> 16)) + "." + ((id >> 8) & 0xff) + "." + (id & 0xff);
+    }
+
+    /** The host id of an address {@link #hostAddress} made, or -1 for any other text; allocates nothing. */
+    public static int hostIdOf(String address) {
+        if (address == null || !address.startsWith("127.")) {
+            return -1;
+        }
+        int[] parts = new int[3];
+        int part = 0;
+        int value = -1;
+        for (int i = 4; i < address.length(); i++) {
+            char c = address.charAt(i);
+            if (c == '.') {
+                if (value < 0 || part >= 2) {
+                    return -1;
+                }
+                parts[part++] = value;
+                value = -1;
+            } else if (c >= '0' && c <= '9') {
+                value = (value < 0 ? 0 : value * 10) + (c - '0');
+                if (value > 255) {
+                    return -1;
+                }
+            } else {
+                return -1;
+            }
+        }
+        if (part != 2 || value < 0 || parts[0] < 1) {
+            return -1;
+        }
+        return ((parts[0] - 1) << 16) | (parts[1] << 8) | value;
     }
 
     // ------------------------------------------------------------------ interface level
@@ -197,18 +243,29 @@ public final class ProviderFleet {
     public String providerUrl(int iface, int slot) {
         int app = applicationOf(iface);
         int index = app * instancesPerApp + slot;
-        int variant = variants[index];
+        if (hostIds[index] < 0) {
+            throw new IllegalStateException("slot " + slot + " of " + applicationName(app) + " has no instance");
+        }
+        return providerUrl(iface, hostIds[index], startTimes[index], variants[index]);
+    }
+
+    /**
+     * The provider URL an instance of host {@code hostId}, started at {@code startTime}, in configuration
+     * {@code variant} registers for {@code iface}: what {@link #providerUrl(int, int)} gives for a slot in that state,
+     * also for a state the slot has left since.
+     */
+    public String providerUrl(int iface, int hostId, long startTime, int variant) {
         String[] k = keys[iface][variant];
         String[] v = values[iface][variant];
-        StringBuilder url = new StringBuilder(768).append(PROTOCOL).append("://").append(host(app, slot)).append(':')
-                .append(port).append('/').append(interfaceName(iface)).append('?');
+        StringBuilder url = new StringBuilder(768).append(PROTOCOL).append("://").append(hostAddress(hostId))
+                .append(':').append(port).append('/').append(interfaceName(iface)).append('?');
         for (int i = 0; i < k.length; i++) {
             if (i > 0) {
                 url.append('&');
             }
             url.append(k[i]).append('=');
             if ("timestamp".equals(k[i])) {
-                url.append(timestamp(iface, slot));
+                url.append(timestamp(iface, startTime));
             } else {
                 url.append(v[i]);
             }
@@ -218,8 +275,11 @@ public final class ProviderFleet {
 
     /** The export time of {@code iface} at slot {@code slot}: its instance's start plus a few ms per service. */
     public long timestamp(int iface, int slot) {
-        int app = applicationOf(iface);
-        return startTimes[app * instancesPerApp + slot] + 3L * (iface - app * servicesPerApp);
+        return timestamp(iface, startTimes[applicationOf(iface) * instancesPerApp + slot]);
+    }
+
+    private long timestamp(int iface, long startTime) {
+        return startTime + 3L * (iface - applicationOf(iface) * servicesPerApp);
     }
 
     // ------------------------------------------------------------------ application level

@@ -26,7 +26,7 @@ final class RunSettings {
             "rtt-ms", "link-queue-ms", "congestion-defaults",
             "triple-implementations", "triple-methods", "scale-implementations", "scale-models", "scale-addresses",
             "scale-interfaces", "scale-services-per-app", "scale-churn-percent", "scale-churn-seconds", "scale-heap",
-            "scale-lazy",
+            "scale-lazy", "scale-registry", "scale-delay-notification", "scale-file-cache",
             "in-flight-implementations", "in-flight", "in-flight-seconds", "in-flight-heap",
             "soak-minutes", "soak-seconds", "soak-rate", "soak-restart-every-s", "soak-heap", "soak-report-every-s",
             "faults-scenarios", "faults-link-seconds", "faults-callers", "faults-heartbeat-ms", "faults-session-ms",
@@ -84,6 +84,12 @@ final class RunSettings {
     final int scaleChurnSeconds;
     final String scaleHeap;
     final boolean scaleLazy;
+    /** synthetic (the registry extension) or zookeeper (a real ZooKeeper server and each implementation's registry). */
+    final String scaleRegistry;
+    /** zookeeper: the registry's delay-notification, ms (0: every change at once; Dubbo's default is 5000). */
+    final int scaleDelayNotification;
+    /** zookeeper: whether the registry keeps its cache file (Dubbo's default: true). */
+    final boolean scaleFileCache;
 
     final List<Implementation> inFlightImplementations;
     final int inFlightCalls;
@@ -183,7 +189,31 @@ final class RunSettings {
                         + " is not a Dubbo consumer");
             }
         }
-        scaleModels = list(args.get("scale-models", "interface,application"));
+        scaleRegistry = args.get("scale-registry", "synthetic");
+        if (!"synthetic".equals(scaleRegistry) && !"zookeeper".equals(scaleRegistry)) {
+            throw new IllegalArgumentException("--scale-registry must be synthetic or zookeeper, got '" + scaleRegistry
+                    + "'");
+        }
+        boolean zookeeper = "zookeeper".equals(scaleRegistry);
+        scaleDelayNotification = args.integer("scale-delay-notification", 0);
+        scaleFileCache = Boolean.parseBoolean(args.get("scale-file-cache", "true"));
+        if (scaleDelayNotification < 0) {
+            throw new IllegalArgumentException("--scale-delay-notification takes milliseconds >= 0, got "
+                    + scaleDelayNotification);
+        }
+        for (Implementation implementation : zookeeper ? scaleImplementations
+                : Collections.<Implementation>emptyList()) {
+            if (implementation != Implementation.OURS && implementation != Implementation.APACHE_3_3_5) {
+                throw new IllegalArgumentException("--scale-registry zookeeper takes ours and apache-3.3.5 (the class"
+                        + " paths with a ZooKeeper client), got " + implementation.id());
+            }
+        }
+        // over a real ZooKeeper the experiment writes interface-level nodes only
+        scaleModels = list(args.get("scale-models", zookeeper ? "interface" : "interface,application"));
+        if (zookeeper && !scaleModels.equals(Collections.singletonList("interface"))) {
+            throw new IllegalArgumentException("--scale-registry zookeeper measures interface level only, got"
+                    + " --scale-models " + String.join(",", scaleModels));
+        }
         for (String model : scaleModels) {
             if (!"interface".equals(model) && !"application".equals(model)) {
                 throw new IllegalArgumentException("--scale-models takes interface and application, got '" + model

@@ -36,6 +36,10 @@ import java.util.List;
  *               --scale-addresses 10000,100000,500000,1000000,2200000 --scale-interfaces 700
  *               --scale-services-per-app 10 --scale-churn-percent 1 (per minute) --scale-churn-seconds 600
  *               --scale-heap 6g --scale-lazy true
+ *               --scale-registry synthetic|zookeeper (zookeeper: a real ZooKeeper server the runner fills and churns,
+ *               each implementation's own ZooKeeper registry; interface level, ours and apache-3.3.5)
+ *               --scale-delay-notification 0 (zookeeper: the registry's delay-notification ms; Dubbo's default 5000)
+ *               --scale-file-cache true (zookeeper: the registry's cache file, as Dubbo's default)
  * in-flight:    --in-flight 10000 --in-flight-seconds 60 --in-flight-heap 256m --in-flight-implementations ours
  * soak:         --soak-minutes 30 (or --soak-seconds) --soak-rate 200 --soak-restart-every-s 120 --soak-heap 256m
  *               --soak-report-every-s 60

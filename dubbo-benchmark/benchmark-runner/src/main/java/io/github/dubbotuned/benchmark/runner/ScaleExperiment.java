@@ -21,10 +21,14 @@ import java.util.Map;
  * (typically collecting without end just below its heap limit) is ended and its row says {@code timeout}: both are
  * results, not failures.
  * Runs are strictly one at a time. Heap figures do not depend on the machine's load; times and CPU do.
+ * With {@code --scale-registry zookeeper} the providers come from a real ZooKeeper server instead, through each
+ * implementation's own ZooKeeper registry, written and churned by this runner ({@link ZooKeeperScaleRun}).
  */
 final class ScaleExperiment {
 
     static final String MAIN = "io.github.dubbotuned.benchmark.scale.ScaleConsumerMain";
+    /** The fleet's seed: the consumer and a ZooKeeper writer must build the same fleet and churn. */
+    static final long SEED = 1;
 
     private final RunSettings settings;
     private final Launcher launcher;
@@ -50,7 +54,8 @@ final class ScaleExperiment {
 
     private Map<String, Object> runOne(Implementation implementation, String model, int addresses)
             throws IOException, InterruptedException {
-        String tag = "scale-" + implementation.id() + "-" + model + "-" + addresses;
+        boolean zookeeper = "zookeeper".equals(settings.scaleRegistry);
+        String tag = "scale-" + (zookeeper ? "zookeeper-" : "") + implementation.id() + "-" + model + "-" + addresses;
         File resultFile = new File(settings.out, "raw/" + tag + ".properties");
         Files.createDirectories(resultFile.getParentFile().toPath());
         Files.deleteIfExists(resultFile.toPath());
@@ -63,24 +68,30 @@ final class ScaleExperiment {
                 "--churn-percent-per-minute", String.valueOf(settings.scaleChurnPercent),
                 "--churn-seconds", String.valueOf(settings.scaleChurnSeconds),
                 "--lazy", String.valueOf(settings.scaleLazy),
+                "--seed", String.valueOf(SEED),
                 "--result-file", resultFile.getAbsolutePath(),
                 "--histogram-file", histogram.getAbsolutePath()));
-        console.printf("scale: %s, %s level, %,d addresses, heap %s%n", implementation.title(), model, addresses,
-                settings.scaleHeap);
+        console.printf("scale: %s, %s level, %,d addresses, %s registry, heap %s%n", implementation.title(), model,
+                addresses, settings.scaleRegistry, settings.scaleHeap);
         Map<String, Object> row = new LinkedHashMap<String, Object>();
         row.put("implementation", implementation.id());
+        row.put("registry", settings.scaleRegistry);
         row.put("model", model);
         row.put("addresses_wanted", addresses);
         row.put("heap", settings.scaleHeap);
-        Launcher.Outcome outcome = launcher.runAlone(implementation, MAIN, settings.scaleHeap,
-                Arrays.asList("-XX:+ExitOnOutOfMemoryError"), arguments, tag, settings.scaleTimeoutMillis());
+        Launcher.Outcome outcome = zookeeper
+                ? new ZooKeeperScaleRun(settings, launcher).run(implementation, addresses, arguments, tag, row)
+                : launcher.runAlone(implementation, MAIN, settings.scaleHeap,
+                        Arrays.asList("-XX:+ExitOnOutOfMemoryError"), arguments, tag, settings.scaleTimeoutMillis());
         if (outcome.timedOut || outcome.exitValue != 0) {
             boolean oom = outcome.outOfMemory;
             row.put("status", oom ? "oom" : outcome.timedOut ? "timeout" : "failed (exit " + outcome.exitValue + ")");
-            console.printf("  %s; see %s%n", row.get("status"), outcome.log);
+            Object log = outcome.log != null ? outcome.log : "the log of " + tag + " in " + new File(settings.out,
+                    "logs");
+            console.printf("  %s; see %s%n", row.get("status"), log);
             if (!oom && !outcome.timedOut) {
                 throw new IllegalStateException("scale consumer " + tag + " failed (exit " + outcome.exitValue
-                        + "); see " + outcome.log);
+                        + "); see " + log);
             }
             return row;
         }

@@ -57,4 +57,34 @@ class ScaleSmokeTest {
         File chart = out.resolve("charts").resolve("scale-retained-heap.png").toFile();
         assertTrue(chart.isFile() && chart.length() > 1000, "missing chart " + chart);
     }
+
+    /**
+     * The same at interface level over a real ZooKeeper server: the runner writes the fleet and its churn, each
+     * implementation's own ZooKeeper registry brings them into the directories, and every write is reflected.
+     */
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void zooKeeperRunReachesEveryDirectoryForBothImplementations(@TempDir Path out) throws Exception {
+        RunSettings settings = new RunSettings(Args.parse(new String[] {"--smoke", "true", "--experiments", "scale",
+            "--scale-registry", "zookeeper", "--out", out.toString()}, RunSettings.OPTIONS), out.toFile());
+
+        RunnerMain.run(Installation.locate(), settings, new PrintStream(new ByteArrayOutputStream(), true, "UTF-8"));
+
+        List<Map<String, String>> rows = CsvRows.read(out.resolve("scale.csv").toFile());
+        Set<String> runs = new HashSet<>();
+        for (Map<String, String> row : rows) {
+            assertEquals("ok", row.get("status"), row.toString());
+            assertEquals("zookeeper", row.get("registry"), row.toString());
+            assertEquals(CsvRows.number(row, "addresses"), CsvRows.number(row, "invokers_after_push"), 0.0,
+                    "every address became an invoker: " + row);
+            assertEquals(CsvRows.number(row, "addresses"), CsvRows.number(row, "zk_full_nodes"), 0.0,
+                    "one node per address: " + row);
+            assertEquals(CsvRows.number(row, "addresses_after_churn"), CsvRows.number(row, "invokers_after_churn"),
+                    0.0, "the directories follow the churn: " + row);
+            assertEquals(0.0, CsvRows.number(row, "writes_not_reflected"), 0.0, row.toString());
+            assertTrue(CsvRows.number(row, "zk_one_percent_nodes") > 0, row.toString());
+            runs.add(row.get("implementation") + "/" + row.get("model"));
+        }
+        assertEquals(new HashSet<>(java.util.Arrays.asList("ours/interface", "apache-3.3.5/interface")), runs);
+    }
 }
