@@ -85,24 +85,9 @@ final class ProviderTable<T> {
         return at < 0 ? null : invokers[at];
     }
 
-    boolean contains(URL provider) {
-        return positionOf(provider) >= 0;
-    }
-
     /** Whether this very URL object is in the table: its hash and the index only, no URL compared. */
     boolean containsSame(URL provider) {
-        int hash = spread(provider.hashCode());
-        int tag = tagOf(hash);
-        int mask = index.length - 1;
-        for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
-            int entry = index[slot];
-            if (entry == 0) {
-                return false;
-            }
-            if ((!tagged() || (entry & ~POSITION_MASK) == tag) && providers[positionOf(entry)] == provider) {
-                return true;
-            }
-        }
+        return probe(provider, true) >= 0;
     }
 
     /**
@@ -170,6 +155,11 @@ final class ProviderTable<T> {
 
     /** Where {@code provider} is, or -1. */
     int positionOf(URL provider) {
+        return probe(provider, false);
+    }
+
+    /** Where {@code provider} is (this very object when {@code sameObjectOnly}, else an equal URL), or -1. */
+    private int probe(URL provider, boolean sameObjectOnly) {
         int hash = spread(provider.hashCode());
         int tag = tagOf(hash);
         int mask = index.length - 1;
@@ -178,10 +168,12 @@ final class ProviderTable<T> {
             if (entry == 0) {
                 return -1;
             }
-            int position = positionOf(entry);
-            URL known = providers[position];
-            if (known == provider || (!tagged() || (entry & ~POSITION_MASK) == tag) && known.equals(provider)) {
-                return position;
+            if (!tagged() || (entry & ~POSITION_MASK) == tag) {
+                int position = positionOf(entry);
+                URL known = providers[position];
+                if (known == provider || !sameObjectOnly && known.equals(provider)) {
+                    return position;
+                }
             }
         }
     }
