@@ -332,8 +332,8 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
      */
     private void createInvokers(ProviderTable<T> table, int unknown, OverrideRules rules,
                                 Map<URL, Invoker<T>> reusable) {
-        Map<URL, Integer> merges = new HashMap<>(unknown * 4 / 3 + 1);
-        URL[] merged = new URL[table.size()];
+        // each new merged URL with the table position of its first provider, in notified order
+        Map<URL, Integer> merges = new LinkedHashMap<>(unknown * 4 / 3 + 1);
         for (int i = 0; i < table.size(); i++) {
             if (table.invokerAt(i) != null) {
                 continue;
@@ -348,9 +348,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             if (url.getParameter("disabled", false) || !url.getParameter(RegistryKeys.ENABLED, true)) {
                 continue;
             }
-            if (merges.putIfAbsent(url, i) == null) {
-                merged[i] = url;
-            }
+            merges.putIfAbsent(url, i);
         }
         if (merges.isEmpty()) {
             return;
@@ -367,18 +365,13 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             for (int i = 0; i < table.size(); i++) {
                 Invoker<T> known = table.invokerAt(i);
                 if (known != null && Arrays.binarySearch(newHashes, table.mergedHashAt(i)) >= 0) {
-                    Integer duplicate = merges.remove(known.getUrl());
-                    if (duplicate != null) {
-                        merged[duplicate] = null;
-                    }
+                    merges.remove(known.getUrl());
                 }
             }
         }
-        for (int i = 0; i < merged.length; i++) {
-            if (merged[i] != null) {
-                Invoker<T> invoker = reusable.get(merged[i]);
-                table.setInvokerAt(i, invoker != null ? invoker : create(merged[i]));
-            }
+        for (Map.Entry<URL, Integer> merge : merges.entrySet()) {
+            Invoker<T> invoker = reusable.get(merge.getKey());
+            table.setInvokerAt(merge.getValue(), invoker != null ? invoker : create(merge.getKey()));
         }
     }
 
