@@ -19,17 +19,17 @@ import java.util.concurrent.TimeUnit;
  * TCP connection over a long path (throughput ≤ window / round trip), which the relay would otherwise hide, since it
  * acknowledges each side at once over loopback;</li>
  * <li><b>socket buffer</b> (bytes, 0 = the kernel's): SO_SNDBUF and SO_RCVBUF of the relay's own sockets;</li>
- * <li><b>segment</b> (bytes, 0 = the interface's): the largest TCP segment (MSS) on both of each connection's legs,
- * 1448 by default as on Ethernet. Loopback's own MSS is about 64 KiB, larger than a small socket buffer's whole
- * window: Linux then offers windows a little smaller than the sender's MSS, which the sender does not fill, and data
- * moves only when its 200 ms persist timer fires (the congestion experiment's stalled cells), a trap no Ethernet
- * path sets.</li>
+ * <li><b>segment</b> (bytes, 0 = the interface's): the MSS both of each connection's legs announce and send with,
+ * 1460 by default as on Ethernet (1448 bytes of data per segment once TCP timestamps take their 12). Loopback's own
+ * MSS is about 64 KiB, larger than a small socket buffer's whole window: Linux then offers windows a little smaller
+ * than the sender's MSS, which the sender does not fill, and data moves only when its 200 ms persist timer fires (the
+ * congestion experiment's stalled cells), a trap no Ethernet path sets.</li>
  * </ul>
  */
 final class RelayShape {
 
-    /** Ethernet's MSS with TCP timestamps: 1500 - 20 (IP) - 20 (TCP) - 12 (timestamp option). */
-    static final int ETHERNET_SEGMENT_BYTES = 1448;
+    /** Ethernet's MSS: 1500 - 20 (IP) - 20 (TCP); what TCP_MAXSEG takes (the timestamp option comes off it). */
+    static final int ETHERNET_SEGMENT_BYTES = 1460;
     /** The range Linux takes for TCP_MAXSEG. */
     static final int SMALLEST_SEGMENT_BYTES = 88;
     static final int LARGEST_SEGMENT_BYTES = 32767;
