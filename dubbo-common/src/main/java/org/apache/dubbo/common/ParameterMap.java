@@ -40,6 +40,11 @@ class ParameterMap implements Map<String, String>, Serializable {
 
     private static final String TIMESTAMP = "timestamp";
     private static final String PID = "pid";
+    /**
+     * This process's pid as text: left in the shared row, since every URL this process merges for its references
+     * carries it (the consumer's pid); other pids are the providers' own and held apart.
+     */
+    private static final String OWN_PID = ownPid();
 
     private static final Map<KeySet, Layout> LAYOUTS = new ConcurrentHashMap<>();
 
@@ -49,8 +54,8 @@ class ParameterMap implements Map<String, String>, Serializable {
     private static final int MAX_NUMBER_DIGITS = 18;
 
     /**
-     * The {@link Layout} at index 0, then the value of each key by its index + 1; null at the pid's slot, whose value
-     * is {@link #pid()}, and at the timestamp's slot when {@link #timestamp} holds it.
+     * The {@link Layout} at index 0, then the value of each key by its index + 1; null at the pid's slot when
+     * {@link #pid()} holds it, and at the timestamp's slot when {@link #timestamp} holds it.
      */
     private final Object[] row;
     /**
@@ -80,7 +85,7 @@ class ParameterMap implements Map<String, String>, Serializable {
         }
     }
 
-    /** The value of the {@code pid} key, held apart from the shared row; null when the map has none. */
+    /** The value of the {@code pid} key when it is held apart from the shared row, else null. */
     String pid() {
         return null;
     }
@@ -123,21 +128,30 @@ class ParameterMap implements Map<String, String>, Serializable {
         Layout layout = layout(k);
         row[0] = layout;
         long timestamp = takeNumber(row, layout.timestampAt);
-        String pid = takeOwn(row, layout.pidAt);
+        String pid = takePid(row, layout.pidAt);
         if (n >= MIN_SHARED_SIZE) {
             row = SharedValueArrays.share(row);
         }
         return pid == null ? new ParameterMap(row, timestamp) : new WithPid(row, timestamp, pid);
     }
 
-    /** Takes the value of the key at {@code at} out of {@code row}. */
-    private static String takeOwn(Object[] row, int at) {
+    /** Takes the pid (the key at {@code at}) out of {@code row} unless it is this process's own. */
+    private static String takePid(Object[] row, int at) {
         if (at < 0) {
             return null;
         }
         String value = (String) row[at + 1];
+        if (value != null && value.equals(OWN_PID)) {
+            row[at + 1] = OWN_PID;
+            return null;
+        }
         row[at + 1] = null;
         return value;
+    }
+
+    private static String ownPid() {
+        int pid = org.apache.dubbo.common.utils.ConfigUtils.getPid();
+        return pid < 0 ? null : String.valueOf(pid);
     }
 
     /** Takes the value of the key at {@code at} out of {@code row} when it is a plain decimal number. */
@@ -210,7 +224,10 @@ class ParameterMap implements Map<String, String>, Serializable {
             return Long.toString(timestamp);
         }
         if (at == layout.pidAt) {
-            return pid();
+            String pid = pid();
+            if (pid != null) {
+                return pid;
+            }
         }
         return (String) row[at + 1];
     }

@@ -115,7 +115,7 @@ class ParameterMapTest {
     }
 
     @Test
-    void onlyAMapWithAPidHoldsAFieldForIt() {
+    void onlyAMapWithAPidHoldsAFieldForIt() throws Exception {
         URL without = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L));
         URL with = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L) + "&pid=4242");
 
@@ -129,6 +129,17 @@ class ParameterMapTest {
         assertEquals(with, URL.valueOf(with.toFullString()));
         assertEquals(without.removeParameter("timestamp").getParameters(),
                 with.removeParameters("timestamp", "pid").getParameters());
+
+        // this process's own pid, which every URL it merges for its references carries, stays in the shared row
+        String own = String.valueOf(org.apache.dubbo.common.utils.ConfigUtils.getPid());
+        URL merged = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L) + "&a=1&b=2&pid=" + own);
+        URL another = URL.valueOf(String.format(PROVIDER, 2, 1700000000002L) + "&a=1&b=2&pid=" + own);
+        assertSame(ParameterMap.class, merged.getParameters().getClass());
+        assertEquals(own, merged.getParameter("pid"));
+        assertSame(valuesOf(merged), valuesOf(another));
+        assertEquals(merged, URL.valueOf(merged.toFullString()));
+        assertFalse(merged.getParameters().equals(with.getParameters()));
+        assertEquals(new HashMap<>(merged.getParameters()), merged.getParameters());
     }
 
     @Test
