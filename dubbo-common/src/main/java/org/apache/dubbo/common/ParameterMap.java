@@ -401,16 +401,19 @@ class ParameterMap implements Map<String, String>, Serializable {
         return h;
     }
 
-    /** {@code Long.toString(number).hashCode()} for a number ≥ 0, without making the string. */
+    /**
+     * {@code Long.toString(number).hashCode()} for a number ≥ 0, without making the string: the digits from the last,
+     * each weighted by the power of 31 its place gives it (divisions by the constant 10 only, which compile to
+     * multiplications).
+     */
     static int decimalHash(long number) {
-        long divisor = 1;
-        while (number / divisor >= 10) {
-            divisor *= 10;
-        }
         int h = 0;
-        for (; divisor > 0; divisor /= 10) {
-            h = 31 * h + (char) ('0' + number / divisor % 10);
-        }
+        int weight = 1;
+        do {
+            h += ('0' + (int) (number % 10)) * weight;
+            weight *= 31;
+            number /= 10;
+        } while (number > 0);
         return h;
     }
 

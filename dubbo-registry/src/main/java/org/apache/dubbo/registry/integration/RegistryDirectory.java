@@ -297,7 +297,9 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         ProviderTable<T> next = new ProviderTable<>(notified.size());
         // the previous positions whose provider is notified again (with the same rules, so with the same invoker)
         BitSet again = sameRules ? new BitSet(previous.size()) : null;
-        int unknown = 0;
+        // the positions in next of the providers without an invoker yet
+        int[] unknown = new int[8];
+        int unknowns = 0;
         int expected = 0;
         for (URL provider : notified) {
             int at;
@@ -322,11 +324,14 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             }
             // a provider listed twice is taken once; an unknown one is a placeholder until createInvokers
             if (next.add(provider, hash, known, at < 0 ? 0 : previous.mergedHashAt(at)) && known == null) {
-                unknown++;
+                if (unknowns == unknown.length) {
+                    unknown = Arrays.copyOf(unknown, unknowns * 2);
+                }
+                unknown[unknowns++] = next.size() - 1;
             }
         }
-        if (unknown > 0) {
-            createInvokers(next, unknown, rules, sameRules ? Collections.<URL, Invoker<T>>emptyMap()
+        if (unknowns > 0) {
+            createInvokers(next, unknown, unknowns, rules, sameRules ? Collections.<URL, Invoker<T>>emptyMap()
                     : byMergedUrl(previous));
         }
         next = next.build();
@@ -344,19 +349,18 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     }
 
     /**
-     * Fills the placeholders of {@code table}: merges each new provider with the consumer's parameters and the
-     * rules, and gives it the invoker of {@code reusable} with the same merged URL or a new one. Providers that are
-     * not wanted, disabled, or whose merged URL another provider of the table already has (a known one first, then
-     * the first new one) keep their placeholder, which {@link ProviderTable#build()} drops.
+     * Fills the placeholders of {@code table} (the first {@code count} positions of {@code placeholders}, in table
+     * order): merges each new provider with the consumer's parameters and the rules, and gives it the invoker of
+     * {@code reusable} with the same merged URL or a new one. Providers that are not wanted, disabled, or whose merged
+     * URL another provider of the table already has (a known one first, then the first new one) keep their
+     * placeholder, which {@link ProviderTable#build()} drops.
      */
-    private void createInvokers(ProviderTable<T> table, int unknown, OverrideRules rules,
+    private void createInvokers(ProviderTable<T> table, int[] placeholders, int count, OverrideRules rules,
                                 Map<URL, Invoker<T>> reusable) {
         // each new merged URL with the table position of its first provider, in notified order
-        Map<URL, Integer> merges = new LinkedHashMap<>(unknown * 4 / 3 + 1);
-        for (int i = 0; i < table.size(); i++) {
-            if (table.invokerAt(i) != null) {
-                continue;
-            }
+        Map<URL, Integer> merges = new LinkedHashMap<>(count * 4 / 3 + 1);
+        for (int p = 0; p < count; p++) {
+            int i = placeholders[p];
             URL provider = table.providerAt(i);
             if (!isWanted(provider)) {
                 continue;
@@ -374,16 +378,23 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         }
         if (merges.size() < table.size()) {
             // a known provider keeps its invoker; a new one with the same merged URL is left out (a known invoker's
-            // URL is read only when its hash is one of the new ones)
+            // URL is read only when its hash is one of the new ones, which a 256-bit filter mostly rules out first)
             int[] newHashes = new int[merges.size()];
+            long[] filter = new long[4];
             int n = 0;
             for (URL url : merges.keySet()) {
-                newHashes[n++] = url.hashCode();
+                int hash = url.hashCode();
+                newHashes[n++] = hash;
+                filter[(hash >>> 6) & 3] |= 1L << hash;
             }
             Arrays.sort(newHashes);
             for (int i = 0; i < table.size(); i++) {
+                int hash = table.mergedHashAt(i);
+                if ((filter[(hash >>> 6) & 3] & (1L << hash)) == 0) {
+                    continue;
+                }
                 Invoker<T> known = table.invokerAt(i);
-                if (known != null && Arrays.binarySearch(newHashes, table.mergedHashAt(i)) >= 0) {
+                if (known != null && Arrays.binarySearch(newHashes, hash) >= 0) {
                     merges.remove(known.getUrl());
                 }
             }
