@@ -52,8 +52,9 @@ import static org.apache.dubbo.registry.support.RegistryKeys.EMPTY_PROTOCOL;
  * <li>unregister and unsubscribe: retried.</li>
  * </ul>
  *
- * <p>One daemon thread per registry, created on first use, runs retries, recoveries and cache file writes;
- * subclasses use it through {@link #executor()} for their own events.
+ * <p>One daemon thread per registry, created on first use, runs retries and recoveries; subclasses use it through
+ * {@link #executor()} for their own events. Cache file writes run on the one thread all registries share for them
+ * ({@link RegistryCacheFile}), so that rewriting a large file never holds up notifications.
  */
 public abstract class RetryingRegistry implements Registry {
 
@@ -106,7 +107,7 @@ public abstract class RetryingRegistry implements Registry {
                 new NamedThreadFactory("DubboRegistry-" + url.getAddress(), true));
         this.executor.setRemoveOnCancelPolicy(true);
         this.executor.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
-        this.cacheFile = RegistryCacheFile.open(url, executor);
+        this.cacheFile = RegistryCacheFile.open(url);
     }
 
     // ------------------------------------------------------------------ operations against the server
@@ -305,8 +306,8 @@ public abstract class RetryingRegistry implements Registry {
             failedSubscriptions.clear();
             failedUnsubscriptions.clear();
         }
-        // No interrupt: a cache file write in progress must finish; queued tasks see the destroyed flag, and
-        // closing the cache file waits for that write and stops any later one.
+        // Queued tasks see the destroyed flag; closing the cache file waits for a write in progress, writes what
+        // changed since and stops any later write.
         executor.shutdown();
         if (cacheFile != null) {
             cacheFile.close();

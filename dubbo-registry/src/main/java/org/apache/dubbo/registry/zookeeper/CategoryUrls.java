@@ -31,37 +31,46 @@ final class CategoryUrls {
     }
 
     /**
-     * The matching URLs: each child decoded and parsed (unreadable ones and ones without a protocol are logged and
-     * skipped), given the directory's category when it names none, providers stripped of {@code pid} (it changes
-     * nothing for a consumer), then filtered with {@link SubscriptionMatcher}. The {@code timestamp} stays: it is the provider's
-     * start time, which load balancers need for warm-up.
+     * The matching URLs of {@code children}, each {@link #parse parsed} and filtered with {@link SubscriptionMatcher};
+     * for a one-off read (a subscription remembers its children's URLs in {@link ParsedChildren}).
      */
     static List<URL> matching(URL subscribed, String category, List<String> children) {
         List<URL> urls = new ArrayList<>(children.size());
         for (String child : children) {
-            URL url;
-            try {
-                url = URL.valueOf(child, true);
-            } catch (RuntimeException e) {
-                reportUnreadable(subscribed, category, child, e.getMessage());
-                continue;
-            }
-            if (url.getProtocol() == null || url.getProtocol().isEmpty()) {
-                // e.g. a node name without "://": there is nothing a consumer could connect to or apply
-                reportUnreadable(subscribed, category, child, "it names no protocol");
-                continue;
-            }
-            if (!url.hasParameter(CATEGORY) && !DEFAULT_CATEGORY.equals(category)) {
-                url = url.addParameter(CATEGORY, category);
-            }
-            if (PROVIDERS_CATEGORY.equals(category)) {
-                url = url.removeParameter(PID);
-            }
-            if (SubscriptionMatcher.isMatch(subscribed, url)) {
+            URL url = parse(subscribed, category, child);
+            if (url != null && SubscriptionMatcher.isMatch(subscribed, url)) {
                 urls.add(url);
             }
         }
         return urls;
+    }
+
+    /**
+     * The URL of one child: decoded and parsed, given the directory's category when it names none, and for providers
+     * stripped of {@code pid} (it changes nothing for a consumer); null, after {@link #reportUnreadable reporting
+     * it}, when the child cannot be parsed or names no protocol. The {@code timestamp} stays: it is the provider's
+     * start time, which load balancers need for warm-up.
+     */
+    static URL parse(URL subscribed, String category, String child) {
+        URL url;
+        try {
+            url = URL.valueOf(child, true);
+        } catch (RuntimeException e) {
+            reportUnreadable(subscribed, category, child, e.getMessage());
+            return null;
+        }
+        if (url.getProtocol() == null || url.getProtocol().isEmpty()) {
+            // e.g. a node name without "://": there is nothing a consumer could connect to or apply
+            reportUnreadable(subscribed, category, child, "it names no protocol");
+            return null;
+        }
+        if (!url.hasParameter(CATEGORY) && !DEFAULT_CATEGORY.equals(category)) {
+            url = url.addParameter(CATEGORY, category);
+        }
+        if (PROVIDERS_CATEGORY.equals(category)) {
+            url = url.removeParameter(PID);
+        }
+        return url;
     }
 
     /**
@@ -85,11 +94,11 @@ final class CategoryUrls {
     }
 
     /**
-     * {@link #matching} for a notification: when nothing matches, one {@code empty://} marker for the category,
-     * except for {@code providers} under empty protection, where nothing is notified.
+     * What a subscription is notified of for a category whose matching URLs are {@code urls}: these, or when there
+     * are none one {@code empty://} marker for the category, except for {@code providers} under empty protection,
+     * where nothing is notified.
      */
-    static List<URL> notification(URL subscribed, String category, List<String> children, boolean emptyProtection) {
-        List<URL> urls = matching(subscribed, category, children);
+    static List<URL> notification(URL subscribed, String category, List<URL> urls, boolean emptyProtection) {
         if (!urls.isEmpty()) {
             return urls;
         }

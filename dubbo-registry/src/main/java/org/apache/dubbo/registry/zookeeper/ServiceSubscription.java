@@ -19,7 +19,8 @@ import static org.apache.dubbo.registry.support.RegistryKeys.PROVIDERS_CATEGORY;
 
 /**
  * The subscription of one interface: a child watch on each subscribed category directory. Every change re-reads
- * the whole directory (ZooKeeper watches say only "something changed") and notifies the complete list.
+ * the whole directory (ZooKeeper watches say only "something changed") and notifies the complete list; only the
+ * names not seen in the previous read are parsed ({@link ParsedChildren}), the others give the same URL objects.
  * Re-reads of the {@code providers} directory after changes are spaced by {@code delay-notification}: the first
  * change is notified at once, later ones no sooner than that many milliseconds after the previous change
  * notification, several changes in between folding into one.
@@ -87,6 +88,7 @@ final class ServiceSubscription implements ZookeeperSubscription {
 
         private final String path;
         private final String category;
+        private final ParsedChildren children;
         private final long spacingMs;
         private final AtomicBoolean refreshQueued = new AtomicBoolean();
         private volatile long lastNotified;
@@ -94,13 +96,15 @@ final class ServiceSubscription implements ZookeeperSubscription {
         CategoryWatch(String path, String category) {
             this.path = path;
             this.category = category;
+            this.children = new ParsedChildren(scopeUrl, category);
             // Governance rules take effect at once; only address lists are rate limited.
             this.spacingMs = PROVIDERS_CATEGORY.equals(category) ? registry.options().delayNotificationMs : 0;
         }
 
+        /** Called holding {@link #lock}. */
         List<URL> read() throws Exception {
-            List<String> children = registry.connection().watchChildren(path, this);
-            return CategoryUrls.notification(scopeUrl, category, children, registry.options().emptyProtection);
+            List<URL> urls = children.matching(registry.connection().watchChildren(path, this));
+            return CategoryUrls.notification(scopeUrl, category, urls, registry.options().emptyProtection);
         }
 
         @Override

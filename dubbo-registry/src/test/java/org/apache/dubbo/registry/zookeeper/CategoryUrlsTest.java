@@ -23,7 +23,8 @@ class CategoryUrlsTest {
                 URL.encode("10.0.0.3:20880/com.example.Api?interface=com.example.Api&side=provider"),
                 URL.encode("dubbo://10.0.0.4:99999/com.example.Api?interface=com.example.Api"));
 
-        List<URL> notified = CategoryUrls.notification(SUBSCRIBED, "providers", children, false);
+        List<URL> notified = CategoryUrls.notification(SUBSCRIBED, "providers",
+                CategoryUrls.matching(SUBSCRIBED, "providers", children), false);
 
         assertEquals(1, notified.size(), notified.toString());
         assertEquals("10.0.0.2", notified.get(0).getHost());
@@ -31,8 +32,9 @@ class CategoryUrlsTest {
 
     @Test
     void onlyUnusableChildrenGiveTheEmptyMarker() {
+        List<String> children = Arrays.asList(URL.encode("no-protocol/com.example.Api?interface=com.example.Api"));
         List<URL> notified = CategoryUrls.notification(SUBSCRIBED, "providers",
-                Arrays.asList(URL.encode("no-protocol/com.example.Api?interface=com.example.Api")), false);
+                CategoryUrls.matching(SUBSCRIBED, "providers", children), false);
 
         assertEquals(1, notified.size());
         assertEquals("empty", notified.get(0).getProtocol());

@@ -165,6 +165,26 @@ class ZookeeperSubscriptionTest {
     }
 
     @Test
+    void aChangeRenotifiesTheUnchangedProvidersAsTheSameUrlObjects() throws Exception {
+        String service = "com.example.sub.SameObjectsService";
+        ZookeeperRegistry providers = registry("");
+        providers.register(provider(service, 20880, ""));
+        providers.register(provider(service, 20881, ""));
+        RecordingListener listener = new RecordingListener();
+        registry("").subscribe(consumer(service, ""), listener);
+        List<URL> before = listener.providers();
+        assertEquals(Set.of(20880, 20881), ports(before));
+
+        providers.register(provider(service, 20882, ""));
+        List<URL> after = listener.await("providers", urls -> ports(urls).equals(Set.of(20880, 20881, 20882)), WAIT);
+
+        for (URL old : before) {
+            assertTrue(after.stream().anyMatch(url -> url == old),
+                    "provider " + old.getPort() + " is notified again as the same object: " + after);
+        }
+    }
+
+    @Test
     void emptyProtectionKeepsTheLastProvidersButStillDeliversRules() throws Exception {
         String service = "com.example.sub.ProtectedService";
         ZookeeperRegistry providers = registry("");
