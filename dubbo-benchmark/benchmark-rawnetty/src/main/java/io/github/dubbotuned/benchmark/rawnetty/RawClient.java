@@ -36,8 +36,10 @@ final class RawClient implements AutoCloseable {
             new ConcurrentHashMap<Long, CompletableFuture<ByteBuf>>();
     private final AtomicLong ids = new AtomicLong();
     private final Channel channel;
+    private final BodyCodec codec;
 
-    RawClient(String host, int port, final boolean consolidate) throws InterruptedException {
+    RawClient(String host, int port, final boolean consolidate, BodyCodec codec) throws InterruptedException {
+        this.codec = codec;
         Bootstrap bootstrap = new Bootstrap()
                 .group(group)
                 .channel(NioSocketChannel.class)
@@ -63,7 +65,7 @@ final class RawClient implements AutoCloseable {
         ByteBuf request = channel.alloc().buffer();
         try {
             DubboFrame.startHeader(request, DubboFrame.REQUEST_TWO_WAY, (byte) 0, id);
-            Hessian2Bodies.writeRequest(request, method, argument);
+            codec.writeRequest(request, method, argument);
             DubboFrame.finish(request, 0);
         } catch (IOException | RuntimeException e) {
             pending.remove(id);
@@ -84,7 +86,7 @@ final class RawClient implements AutoCloseable {
         }
         try {
             DubboFrame.skipHeader(frame);
-            return Hessian2Bodies.readResponse(frame, method);
+            return codec.readResponse(frame, method);
         } finally {
             frame.release();
         }
