@@ -39,7 +39,7 @@ import java.util.concurrent.TimeUnit;
 @Fork(1)
 public class BodyCodecBenchmark {
 
-    @Param({BodyCodec.HESSIAN_LITE, BodyCodec.TUNED})
+    @Param({BodyCodec.BEST, BodyCodec.TUNED, BodyCodec.HESSIAN_LITE})
     public String codec;
 
     @Param({"existUser", "createUser", "getUser", "listUser"})

@@ -13,7 +13,7 @@ import java.util.Locale;
  * operation.
  *
  * <pre>
- * BodyCodecCpuTime [codecs (tuned,hessian-lite)] [warm-up s (3)] [batches (15)] [ops per batch (2000)]
+ * BodyCodecCpuTime [codecs (best,tuned,hessian-lite)] [warm-up s (3)] [batches (15)] [ops per batch (2000)]
  * </pre>
  */
 public final class BodyCodecCpuTime {
@@ -24,7 +24,7 @@ public final class BodyCodecCpuTime {
     }
 
     public static void main(String[] args) throws IOException {
-        String[] codecs = (args.length > 0 ? args[0] : BodyCodec.TUNED + "," + BodyCodec.HESSIAN_LITE).split(",");
+        String[] codecs = (args.length > 0 ? args[0] : BodyCodec.BEST + "," + BodyCodec.TUNED + "," + BodyCodec.HESSIAN_LITE).split(",");
         long warmUpNanos = (args.length > 1 ? Long.parseLong(args[1]) : 3) * 1_000_000_000L;
         int batches = args.length > 2 ? Integer.parseInt(args[2]) : 15;
         int ops = args.length > 3 ? Integer.parseInt(args[3]) : 2000;

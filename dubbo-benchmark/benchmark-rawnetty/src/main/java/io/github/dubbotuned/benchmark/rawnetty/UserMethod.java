@@ -6,9 +6,10 @@ import io.github.dubbotuned.benchmark.api.UserService;
 
 /**
  * The four UserService methods: their dubbo parameter descriptors, the hessian2 kind of their one argument, their
- * return type, and the call.
+ * return type, and the call. Public, like {@link BodyCodec}, for {@link BestBodies}' reader, which is loaded in a class
+ * loader of its own.
  */
-enum UserMethod {
+public enum UserMethod {
 
     existUser("Ljava/lang/String;", Argument.STRING, String.class, Boolean.class) {
         @Override
@@ -36,7 +37,7 @@ enum UserMethod {
     };
 
     /** How the argument is written and read: the typed hessian2 call for scalars, an object otherwise. */
-    enum Argument { STRING, OBJECT, LONG, INT }
+    public enum Argument { STRING, OBJECT, LONG, INT }
 
     private final String descriptor;
     private final Argument argument;
@@ -50,26 +51,26 @@ enum UserMethod {
         this.returnType = returnType;
     }
 
-    String descriptor() {
+    public String descriptor() {
         return descriptor;
     }
 
-    Argument argument() {
+    public Argument argument() {
         return argument;
     }
 
-    Class<?> argumentType() {
+    public Class<?> argumentType() {
         return argumentType;
     }
 
-    Class<?> returnType() {
+    public Class<?> returnType() {
         return returnType;
     }
 
     abstract Object invoke(UserService service, Object argument);
 
     /** The method named in a request; a clear error for any other name. */
-    static UserMethod named(String name) throws java.io.IOException {
+    public static UserMethod named(String name) throws java.io.IOException {
         for (UserMethod method : values()) {
             if (method.name().equals(name)) {
                 return method;
