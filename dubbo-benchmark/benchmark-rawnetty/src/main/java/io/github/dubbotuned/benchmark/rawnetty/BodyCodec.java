@@ -13,7 +13,7 @@ import java.util.Map;
  * the kind "value with attachments", the value, {@code {dubbo: 2.0.2}}. The implementations differ only in the
  * hessian2 writer and reader they use; the bytes are valid hessian2 for any of them.
  */
-public interface BodyCodec {
+interface BodyCodec {
 
     String DUBBO_VERSION = "2.0.2";
     String SERVICE = UserService.class.getName();
@@ -32,8 +32,7 @@ public interface BodyCodec {
     /** {@code --codec} values; {@link #DEFAULT} is the fastest one measured (docs/benchmarks.md, the raw ceiling). */
     String HESSIAN_LITE = "hessian-lite";
     String TUNED = "tuned";
-    String BEST = "best";
-    String DEFAULT = BEST;
+    String DEFAULT = TUNED;
 
     void writeRequest(ByteBuf out, UserMethod method, Object argument) throws IOException;
 
@@ -51,11 +50,7 @@ public interface BodyCodec {
         if (TUNED.equals(name)) {
             return new TunedHessian2Bodies();
         }
-        if (BEST.equals(name)) {
-            return new BestBodies();
-        }
-        throw new IllegalArgumentException("--codec must be " + BEST + ", " + TUNED + " or " + HESSIAN_LITE + ", got '"
-                + name + "'");
+        throw new IllegalArgumentException("--codec must be " + TUNED + " or " + HESSIAN_LITE + ", got '" + name + "'");
     }
 
     /** Builds the attachment maps. */

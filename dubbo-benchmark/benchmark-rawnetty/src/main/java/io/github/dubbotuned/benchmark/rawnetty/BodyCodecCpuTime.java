@@ -14,7 +14,7 @@ import java.util.Locale;
  * the median batch, in CPU ns per operation, and which codec is fastest at each step by its lowest batch.
  *
  * <pre>
- * BodyCodecCpuTime [codecs (best,tuned,hessian-lite)] [warm-up s (3)] [rounds (15)] [ops per batch (2000)]
+ * BodyCodecCpuTime [codecs (tuned,hessian-lite)] [warm-up s (3)] [rounds (15)] [ops per batch (2000)]
  * </pre>
  */
 public final class BodyCodecCpuTime {
@@ -25,8 +25,7 @@ public final class BodyCodecCpuTime {
     }
 
     public static void main(String[] args) throws IOException {
-        String[] codecs = (args.length > 0 ? args[0]
-                : BodyCodec.BEST + "," + BodyCodec.TUNED + "," + BodyCodec.HESSIAN_LITE).split(",");
+        String[] codecs = (args.length > 0 ? args[0] : BodyCodec.TUNED + "," + BodyCodec.HESSIAN_LITE).split(",");
         long warmUpNanos = (args.length > 1 ? Long.parseLong(args[1]) : 3) * 1_000_000_000L;
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 15;
         int ops = args.length > 3 ? Integer.parseInt(args[3]) : 2000;

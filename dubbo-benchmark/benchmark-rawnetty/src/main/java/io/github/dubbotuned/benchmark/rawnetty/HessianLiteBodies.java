@@ -17,7 +17,7 @@ import java.util.Map;
  * 3.2.x (Apache Dubbo 2.7 to 3.2), or {@code org.apache.dubbo:hessian-lite} 4.x (Apache Dubbo 3.3), which has the
  * same package and class names.
  */
-public final class HessianLiteBodies implements BodyCodec {
+final class HessianLiteBodies implements BodyCodec {
 
     private static final SerializerFactory FACTORY = new SerializerFactory();
 

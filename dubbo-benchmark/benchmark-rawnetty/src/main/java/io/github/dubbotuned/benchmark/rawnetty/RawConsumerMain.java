@@ -10,7 +10,7 @@ import java.util.Set;
 /**
  * The ceiling's consumer: JMH runs {@link RawUserServiceBenchmark} in this JVM over one {@link RawClient} connection.
  * Options: {@code --url raw://host:port} (or {@code dubbo://}, only host and port are read), {@code --flush per|consolidate},
- * {@code --codec best|tuned|hessian-lite} ({@link BodyCodec}),
+ * {@code --codec tuned|hessian-lite} ({@link BodyCodec}),
  * and those of {@link JmhConsumer}.
  */
 public final class RawConsumerMain {

@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
  * The ceiling's provider program: a {@link RawServer} serving {@link UserServiceImpl} until its standard input ends.
  *
  * <pre>
- * --port N [--host H] [--flush per|consolidate] [--executor io|pool] [--codec best|tuned|hessian-lite]
+ * --port N [--host H] [--flush per|consolidate] [--executor io|pool] [--codec tuned|hessian-lite]
  * </pre>
  * {@code --flush consolidate} (the default) lets Netty's {@link FlushConsolidationHandler} merge flushes, the cheapest
  * transport measured on this kind of machine; {@code per} flushes every message. {@code --executor io} (the default)

@@ -6,10 +6,9 @@ import io.github.dubbotuned.benchmark.api.UserService;
 
 /**
  * The four UserService methods: their dubbo parameter descriptors, the hessian2 kind of their one argument, their
- * return type, and the call. Public, like {@link BodyCodec}, for {@link BestBodies}' reader, which is loaded in a class
- * loader of its own.
+ * return type, and the call.
  */
-public enum UserMethod {
+enum UserMethod {
 
     existUser("Ljava/lang/String;", Argument.STRING, String.class, Boolean.class) {
         @Override
@@ -37,7 +36,7 @@ public enum UserMethod {
     };
 
     /** How the argument is written and read: the typed hessian2 call for scalars, an object otherwise. */
-    public enum Argument { STRING, OBJECT, LONG, INT }
+    enum Argument { STRING, OBJECT, LONG, INT }
 
     private final String descriptor;
     private final Argument argument;
@@ -51,26 +50,26 @@ public enum UserMethod {
         this.returnType = returnType;
     }
 
-    public String descriptor() {
+    String descriptor() {
         return descriptor;
     }
 
-    public Argument argument() {
+    Argument argument() {
         return argument;
     }
 
-    public Class<?> argumentType() {
+    Class<?> argumentType() {
         return argumentType;
     }
 
-    public Class<?> returnType() {
+    Class<?> returnType() {
         return returnType;
     }
 
     abstract Object invoke(UserService service, Object argument);
 
     /** The method named in a request; a clear error for any other name. */
-    public static UserMethod named(String name) throws java.io.IOException {
+    static UserMethod named(String name) throws java.io.IOException {
         for (UserMethod method : values()) {
             if (method.name().equals(name)) {
                 return method;

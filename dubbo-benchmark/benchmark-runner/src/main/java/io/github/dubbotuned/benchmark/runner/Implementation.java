@@ -38,7 +38,14 @@ enum Implementation {
      * runner (and so its JVMs) on Java 21 or later: {@code --implementations ours,ours-virtual}.
      */
     OURS_VIRTUAL("ours-virtual", "Dubbo Tuned, provider on virtual threads", "benchmark-ours", Mains.DUBBO_PROVIDER,
-            Mains.DUBBO_CONSUMER, "dubbo");
+            Mains.DUBBO_CONSUMER, "dubbo"),
+    /**
+     * Dubbo Tuned whose consumer handles asynchronous responses on virtual threads ({@code threadpool=virtual} on the
+     * consumer); Java 21 or later. Synchronous calls never use that executor, so it shows in the in-flight experiment:
+     * {@code --in-flight-implementations ours,ours-virtual-consumer}.
+     */
+    OURS_VIRTUAL_CONSUMER("ours-virtual-consumer", "Dubbo Tuned, consumer on virtual threads", "benchmark-ours",
+            Mains.DUBBO_PROVIDER, Mains.DUBBO_CONSUMER, "dubbo");
 
     /**
      * The implementations of the side-by-side experiment: the dubbo protocol on ours and on each Apache line we
@@ -112,6 +119,9 @@ enum Implementation {
         }
         if (this == OURS_VIRTUAL) {
             return java.util.Collections.singletonList("-Ddubbo.protocol.threadpool=virtual");
+        }
+        if (this == OURS_VIRTUAL_CONSUMER) {
+            return java.util.Collections.singletonList("-Ddubbo.consumer.threadpool=virtual");
         }
         return java.util.Collections.<String>emptyList();
     }
