@@ -2,6 +2,7 @@ package org.apache.dubbo.registry.integration;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
@@ -286,7 +287,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                         registryUrl.getAddress());
             }
             forbidden = true;
-            replaceInvokers(ProviderTable.<T>empty(), false);
+            replaceInvokers(ProviderTable.<T>empty(), new BitSet());
             return;
         }
         forbidden = false;
@@ -294,15 +295,33 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         boolean sameRules = rules == invokersRules;
         ProviderTable<T> previous = table;
         ProviderTable<T> next = new ProviderTable<>(notified.size());
+        // the previous positions whose provider is notified again (with the same rules, so with the same invoker)
+        BitSet again = sameRules ? new BitSet(previous.size()) : null;
         int unknown = 0;
+        int expected = 0;
         for (URL provider : notified) {
-            if (RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol())) {
-                continue;
+            int at;
+            int hash;
+            if (sameRules && expected < previous.size() && previous.providerAt(expected) == provider) {
+                // a registry re-sends its list in the same order, mostly the same objects: the previous table's
+                // next entry, found without reading the URL
+                at = expected;
+                hash = previous.providerHashAt(at);
+            } else {
+                if (RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol())) {
+                    continue;
+                }
+                hash = provider.hashCode();
+                at = sameRules ? previous.positionOf(provider, hash) : -1;
             }
-            int at = sameRules ? previous.positionOf(provider) : -1;
-            Invoker<T> known = at < 0 ? null : previous.invokerAt(at);
+            Invoker<T> known = null;
+            if (at >= 0) {
+                expected = at + 1;
+                again.set(at);
+                known = previous.invokerAt(at);
+            }
             // a provider listed twice is taken once; an unknown one is a placeholder until createInvokers
-            if (next.add(provider, known, at < 0 ? 0 : previous.mergedHashAt(at)) && known == null) {
+            if (next.add(provider, hash, known, at < 0 ? 0 : previous.mergedHashAt(at)) && known == null) {
                 unknown++;
             }
         }
@@ -321,7 +340,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         // kept to apply changed rules again; the table's own list when it holds every provider notified
         providerUrls = next.size() == notified.size() ? next.providers()
                 : Collections.unmodifiableList(new ArrayList<>(notified));
-        replaceInvokers(next, !sameRules);
+        replaceInvokers(next, again);
     }
 
     /**
@@ -435,10 +454,11 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
 
     /**
      * Makes {@code next} the current table, hands its invokers to the routers (unless the list is the same as
-     * before) and closes, later, the invokers no longer listed. An invoker stays under its own provider URL unless
-     * {@code invokersMoved} (the rules changed, and invokers were kept by their merged URL).
+     * before) and closes, later, the invokers no longer listed: those of the previous positions not in
+     * {@code notifiedAgain}, or, when that is null (the rules changed, and invokers were kept by their merged URL),
+     * those {@code next} does not hold.
      */
-    private void replaceInvokers(ProviderTable<T> next, boolean invokersMoved) {
+    private void replaceInvokers(ProviderTable<T> next, BitSet notifiedAgain) {
         ProviderTable<T> previous = table;
         table = next;
         if (sameInvokers(next, invokers)) {
@@ -450,14 +470,14 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         routerChain.setInvokers(current);
         invokers = current;
         Set<Invoker<T>> kept = null;
-        if (invokersMoved) {
+        if (notifiedAgain == null) {
             kept = Collections.newSetFromMap(new IdentityHashMap<Invoker<T>, Boolean>(next.size()));
             kept.addAll(current);
         }
         List<Invoker<T>> stale = new ArrayList<>();
         for (int i = 0; i < previous.size(); i++) {
             Invoker<T> invoker = previous.invokerAt(i);
-            boolean stays = kept != null ? kept.contains(invoker) : next.get(previous.providerAt(i)) == invoker;
+            boolean stays = kept != null ? kept.contains(invoker) : notifiedAgain.get(i);
             if (!stays) {
                 stale.add(invoker);
             }
@@ -496,8 +516,18 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
      * a cache miss per provider on every notification.
      */
     private boolean onlyProviders(List<URL> urls) {
+        ProviderTable<T> known = table;
+        int expected = 0;
         for (URL url : urls) {
-            if (!table.containsSame(url) && !RegistryKeys.PROVIDERS_CATEGORY.equals(
+            if (expected < known.size() && known.providerAt(expected) == url) {
+                // sent again in the same place: not even its hash is read
+                expected++;
+                continue;
+            }
+            int at = known.positionOfSame(url);
+            if (at >= 0) {
+                expected = at + 1;
+            } else if (!RegistryKeys.PROVIDERS_CATEGORY.equals(
                     url.getParameter(RegistryKeys.CATEGORY, RegistryKeys.DEFAULT_CATEGORY))) {
                 return false;
             }

@@ -97,7 +97,7 @@ class ProviderTableTest {
     }
 
     @Test
-    void containsSameAnswersForTheVeryObjectOnly() {
+    void positionOfSameAnswersForTheVeryObjectOnly() {
         ProviderTable<Object> building = new ProviderTable<>(1000);
         List<URL> added = new ArrayList<>();
         for (int i = 0; i < 1000; i++) {
@@ -106,10 +106,10 @@ class ProviderTableTest {
         }
         ProviderTable<Object> table = building.build();
         for (int i = 0; i < 1000; i++) {
-            assertTrue(table.containsSame(added.get(i)));
-            assertFalse(table.containsSame(provider(i)), "an equal URL is another object");
+            assertEquals(i, table.positionOfSame(added.get(i)));
+            assertEquals(-1, table.positionOfSame(provider(i)), "an equal URL is another object");
             assertTrue(table.positionOf(provider(i)) >= 0, "an equal URL is found by equality");
         }
-        assertFalse(table.containsSame(provider(1000)));
+        assertEquals(-1, table.positionOfSame(provider(1000)));
     }
 }

@@ -15,7 +15,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -307,6 +309,49 @@ class RegistryDirectoryTest {
                 () -> restarted.destroyed.get() && left.destroyed.get());
         for (int i = 0; i < 52; i++) {
             if (i != 9 && i != 20) {
+                assertFalse(RecordingProtocol.CREATED.get(i).destroyed.get(), "invoker " + i + " still in use");
+            }
+        }
+    }
+
+    @Test
+    void theSameProvidersSentAgainInAnotherOrderKeepTheirInvokersAndOnlyTheRemovedOnesClose() throws Exception {
+        List<URL> providers = new ArrayList<>();
+        for (int i = 0; i < 60; i++) {
+            providers.add(provider("10.0.3." + i + ":20880", ""));
+        }
+        directory.notify(providers);
+        Map<URL, Invoker<Greeter>> invokerOf = new HashMap<>();
+        for (Invoker<Greeter> invoker : list()) {
+            invokerOf.put(invoker.getUrl(), invoker);
+        }
+
+        // reversed, a stretch of ten gone, the first provider listed twice, and an equal copy of another
+        List<URL> again = new ArrayList<>(providers.subList(0, 20));
+        again.addAll(providers.subList(30, 60));
+        Collections.reverse(again);
+        again.add(providers.get(0));
+        again.set(3, provider("10.0.3.56:20880", ""));
+        directory.notify(again);
+
+        assertEquals(60, RecordingProtocol.CREATED.size(), "no invoker created");
+        List<Invoker<Greeter>> after = list();
+        assertEquals(50, after.size());
+        for (int i = 0; i < 50; i++) {
+            URL provider = again.get(i);
+            assertSame(invokerOf.get(after.get(i).getUrl()), after.get(i));
+            assertEquals(provider.getAddress(), after.get(i).getUrl().getAddress(), "in notified order");
+        }
+        Eventually.within(Duration.ofSeconds(60), "the ten removed invokers to close", () -> {
+            for (int i = 20; i < 30; i++) {
+                if (!RecordingProtocol.CREATED.get(i).destroyed.get()) {
+                    return false;
+                }
+            }
+            return true;
+        });
+        for (int i = 0; i < 60; i++) {
+            if (i < 20 || i >= 30) {
                 assertFalse(RecordingProtocol.CREATED.get(i).destroyed.get(), "invoker " + i + " still in use");
             }
         }

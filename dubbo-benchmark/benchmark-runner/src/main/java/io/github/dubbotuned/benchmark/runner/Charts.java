@@ -113,6 +113,10 @@ final class Charts {
                 methods.add(row.get("method"));
             }
         }
+        if (implementations.isEmpty()) {
+            // every cell failed: the table and the logs say why, there is nothing to draw
+            return new ArrayList<File>();
+        }
         String reference = implementations.contains(preferredReference) ? preferredReference
                 : implementations.iterator().next();
         String prefix = "triple".equals(name) ? "Triple: " : "";

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -57,6 +58,36 @@ class TagStateRouterTest {
         TagStateRouter<DemoService> router = new TagStateRouter<>(CONSUMER);
         assertEquals(Arrays.asList("10.0.0.1:20880", "10.0.0.3:20880"), route(router, providers, CONSUMER,
                 tagged(null)));
+    }
+
+    @Test
+    void aTaggedProviderJoiningAnUntaggedListIsSeenWhereverItArrives() {
+        List<Invoker<DemoService>> untagged = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            untagged.add(Providers.at("10.0.1." + i + ":20880", "remote.application", "demo-provider"));
+        }
+        Invoker<DemoService> gray = Providers.at("10.0.2.1:20880", "remote.application", "demo-provider",
+                "dubbo.tag", "gray");
+        TagStateRouter<DemoService> router = new TagStateRouter<>(CONSUMER);
+        assertEquals(40, route(router, untagged, CONSUMER, tagged(null)).size());
+
+        // the same providers re-sent, with the tagged one after a gap longer than the router looks ahead
+        List<Invoker<DemoService>> next = new ArrayList<>(untagged.subList(0, 5));
+        next.addAll(untagged.subList(20, 40));
+        next.add(12, gray);
+        List<String> routed = route(router, next, CONSUMER, tagged(null));
+        assertEquals(25, routed.size(), "an untagged call avoids the tagged provider: " + routed);
+        assertEquals(Arrays.asList("10.0.2.1:20880"), route(router, next, CONSUMER, tagged("gray")));
+
+        // gone again, and back as the very first provider of an otherwise unchanged list
+        assertEquals(40, route(router, untagged, CONSUMER, tagged(null)).size());
+        List<Invoker<DemoService>> first = new ArrayList<>(untagged);
+        first.add(0, gray);
+        assertEquals(40, route(router, first, CONSUMER, tagged(null)).size());
+        List<Invoker<DemoService>> last = new ArrayList<>(untagged);
+        last.add(gray);
+        assertEquals(Arrays.asList("10.0.2.1:20880"), route(router, last, CONSUMER, tagged("gray")));
+        assertEquals(40, route(router, last, CONSUMER, tagged(null)).size());
     }
 
     @Test
