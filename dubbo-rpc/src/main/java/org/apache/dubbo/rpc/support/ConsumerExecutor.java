@@ -52,17 +52,14 @@ public final class ConsumerExecutor {
 
     /**
      * The executor a reference with this URL runs its asynchronous responses on: the shared default unless the URL
-     * sets {@code threadpool}.
+     * sets {@code threadpool} or shapes the default {@code cached} kind ({@code threads}, {@code corethreads}, ...).
      *
      * @throws IllegalArgumentException naming the key, for an unknown {@code threadpool}, a malformed number, or
      *                                  {@code threadpool=virtual} on a JVM without virtual threads
      */
     public static Executor of(URL url) {
         String name = url.getParameter("threadpool");
-        if (name == null || name.trim().isEmpty()) {
-            return SHARED;
-        }
-        name = name.trim();
+        name = name == null || name.trim().isEmpty() ? "cached" : name.trim();
         StringBuilder setting = new StringBuilder(name);
         boolean shaped = false;
         for (String key : SHAPE_KEYS) {

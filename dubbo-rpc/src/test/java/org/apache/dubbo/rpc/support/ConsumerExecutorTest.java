@@ -28,6 +28,13 @@ class ConsumerExecutorTest {
     }
 
     @Test
+    void shapingTheDefaultKindGivesAPoolOfItsOwn() {
+        Executor bounded = ConsumerExecutor.of(consumer("&threads=50"));
+        assertNotSame(ConsumerExecutor.shared(), bounded);
+        assertSame(bounded, ConsumerExecutor.of(consumer("&threadpool=cached&threads=50")));
+    }
+
+    @Test
     void aConfiguredKindIsMadeOnceForEachSettingAndNamedAfterTheConsumer() throws Exception {
         Executor fixed = ConsumerExecutor.of(consumer("&threadpool=fixed&threads=3"));
         assertSame(fixed, ConsumerExecutor.of(consumer("&threadpool=fixed&threads=3&timeout=5")));
