@@ -19,15 +19,17 @@ import java.util.concurrent.ConcurrentHashMap;
  * <li>keys and values are canonical strings ({@link String#intern()}, which the JVM collects once unreferenced),
  * except the per-address values ({@code timestamp}, {@code pid}) and values above
  * {@value #MAX_SHARED_VALUE_LENGTH} characters, which are kept as given;</li>
- * <li>the per-address values live in two fields of the map, the timestamp as a number when it is a plain one; the
- * array of all other values is shared by every map of {@value #MIN_SHARED_SIZE} or more entries with the same values
- * ({@link SharedValueArrays}, held weakly).</li>
+ * <li>the per-address values live in fields of the map, the timestamp as a number when it is a plain one; the
+ * layout and all other values are one array (the <em>row</em>), shared by every map of {@value #MIN_SHARED_SIZE} or
+ * more entries with the same keys and values ({@link SharedValueArrays}, held weakly);</li>
+ * <li>a map holds a field for the {@code pid} only when it has one ({@link WithPid}): registries drop the pid from
+ * the provider URLs they hand on, so the millions of maps of a large consumer are 24 bytes each.</li>
  * </ul>
  * So the thousands of provider URLs of one service cost one small object each beside their timestamps, instead of a
  * hash table with 30 nodes and 60 strings of their own. (It implements {@link Map} itself rather than extending
  * {@link AbstractMap}, whose two cached view fields would cost every URL eight bytes more.)
  */
-final class ParameterMap implements Map<String, String>, Serializable {
+class ParameterMap implements Map<String, String>, Serializable {
 
     private static final long serialVersionUID = 1L;
 
@@ -38,32 +40,58 @@ final class ParameterMap implements Map<String, String>, Serializable {
 
     private static final String TIMESTAMP = "timestamp";
     private static final String PID = "pid";
+    /**
+     * This process's pid as text: left in the shared row, since every URL this process merges for its references
+     * carries it (the consumer's pid); other pids are the providers' own and held apart.
+     */
+    private static final String OWN_PID = ownPid();
 
     private static final Map<KeySet, Layout> LAYOUTS = new ConcurrentHashMap<>();
 
-    /** What {@link #timestamp} holds when the timestamp's text is in {@link #values} (absent, or not a plain number). */
+    /** What {@link #timestamp} holds when the timestamp's text is in {@link #row} (absent, or not a plain number). */
     static final long TEXT_TIMESTAMP = Long.MIN_VALUE;
     /** The longest timestamp text held as a number: 18 digits always fit in a long. */
     private static final int MAX_NUMBER_DIGITS = 18;
 
-    private final Layout layout;
     /**
-     * The values by key index; null at the pid's slot, whose value is {@link #pid}, and at the timestamp's slot when
-     * {@link #timestamp} holds it.
+     * The {@link Layout} at index 0, then the value of each key by its index + 1; null at the pid's slot when
+     * {@link #pid()} holds it, and at the timestamp's slot when {@link #timestamp} holds it.
      */
-    private final String[] values;
+    private final Object[] row;
     /**
      * The timestamp as a number when its text is the number's own decimal form (as every provider writes it), else
      * {@link #TEXT_TIMESTAMP}: a million provider URLs then hold no timestamp string each (56 bytes).
      */
     private final long timestamp;
-    private final String pid;
 
-    private ParameterMap(Layout layout, String[] values, long timestamp, String pid) {
-        this.layout = layout;
-        this.values = values;
+    private ParameterMap(Object[] row, long timestamp) {
+        this.row = row;
         this.timestamp = timestamp;
-        this.pid = pid;
+    }
+
+    /** A map with a pid: one field more, so that the maps without one do not pay for it. */
+    private static final class WithPid extends ParameterMap {
+        private static final long serialVersionUID = 1L;
+        private final String pid;
+
+        WithPid(Object[] row, long timestamp, String pid) {
+            super(row, timestamp);
+            this.pid = pid;
+        }
+
+        @Override
+        String pid() {
+            return pid;
+        }
+    }
+
+    /** The value of the {@code pid} key when it is held apart from the shared row, else null. */
+    String pid() {
+        return null;
+    }
+
+    private Layout layout() {
+        return (Layout) row[0];
     }
 
     /**
@@ -92,34 +120,48 @@ final class ParameterMap implements Map<String, String>, Serializable {
             k = Arrays.copyOf(k, n);
         }
         Arrays.sort(k);
-        String[] v = new String[n];
+        Object[] row = new Object[n + 1];
         for (int i = 0; i < n; i++) {
-            v[i] = canonicalValue(k[i], source.get(k[i]));
+            row[i + 1] = canonicalValue(k[i], source.get(k[i]));
             k[i] = k[i].intern();
         }
         Layout layout = layout(k);
-        long timestamp = takeNumber(v, layout.timestampAt);
-        String pid = takeOwn(v, layout.pidAt);
-        return new ParameterMap(layout, n >= MIN_SHARED_SIZE ? SharedValueArrays.share(v) : v, timestamp, pid);
+        row[0] = layout;
+        long timestamp = takeNumber(row, layout.timestampAt);
+        String pid = takePid(row, layout.pidAt);
+        if (n >= MIN_SHARED_SIZE) {
+            row = SharedValueArrays.share(row);
+        }
+        return pid == null ? new ParameterMap(row, timestamp) : new WithPid(row, timestamp, pid);
     }
 
-    private static String takeOwn(String[] values, int at) {
+    /** Takes the pid (the key at {@code at}) out of {@code row} unless it is this process's own. */
+    private static String takePid(Object[] row, int at) {
         if (at < 0) {
             return null;
         }
-        String value = values[at];
-        values[at] = null;
+        String value = (String) row[at + 1];
+        if (value != null && value.equals(OWN_PID)) {
+            row[at + 1] = OWN_PID;
+            return null;
+        }
+        row[at + 1] = null;
         return value;
     }
 
-    /** Takes the value at {@code at} out of {@code values} when it is a plain decimal number. */
-    private static long takeNumber(String[] values, int at) {
+    private static String ownPid() {
+        int pid = org.apache.dubbo.common.utils.ConfigUtils.getPid();
+        return pid < 0 ? null : String.valueOf(pid);
+    }
+
+    /** Takes the value of the key at {@code at} out of {@code row} when it is a plain decimal number. */
+    private static long takeNumber(Object[] row, int at) {
         if (at < 0) {
             return TEXT_TIMESTAMP;
         }
-        long number = plainNumber(values[at]);
+        long number = plainNumber((String) row[at + 1]);
         if (number != TEXT_TIMESTAMP) {
-            values[at] = null;
+            row[at + 1] = null;
         }
         return number;
     }
@@ -177,20 +219,24 @@ final class ParameterMap implements Map<String, String>, Serializable {
     }
 
     private String valueAt(int at) {
+        Layout layout = layout();
         if (at == layout.timestampAt && timestamp != TEXT_TIMESTAMP) {
             return Long.toString(timestamp);
         }
         if (at == layout.pidAt) {
-            return pid;
+            String pid = pid();
+            if (pid != null) {
+                return pid;
+            }
         }
-        return values[at];
+        return (String) row[at + 1];
     }
 
     private int indexOf(Object key) {
         if (!(key instanceof String)) {
             return -1;
         }
-        return layout.indexOf((String) key);
+        return layout().indexOf((String) key);
     }
 
     @Override
@@ -206,17 +252,17 @@ final class ParameterMap implements Map<String, String>, Serializable {
 
     @Override
     public int size() {
-        return layout.keys.length;
+        return layout().keys.length;
     }
 
     @Override
     public boolean isEmpty() {
-        return layout.keys.length == 0;
+        return layout().keys.length == 0;
     }
 
     @Override
     public boolean containsValue(Object value) {
-        for (int i = 0; i < layout.keys.length; i++) {
+        for (int i = 0; i < layout().keys.length; i++) {
             if (java.util.Objects.equals(value, valueAt(i))) {
                 return true;
             }
@@ -252,7 +298,7 @@ final class ParameterMap implements Map<String, String>, Serializable {
                 return new Cursor<String>() {
                     @Override
                     String at(int index) {
-                        return layout.keys[index];
+                        return layout().keys[index];
                     }
                 };
             }
@@ -264,7 +310,7 @@ final class ParameterMap implements Map<String, String>, Serializable {
 
             @Override
             public int size() {
-                return layout.keys.length;
+                return layout().keys.length;
             }
         };
     }
@@ -284,7 +330,7 @@ final class ParameterMap implements Map<String, String>, Serializable {
 
             @Override
             public int size() {
-                return layout.keys.length;
+                return layout().keys.length;
             }
         };
     }
@@ -292,8 +338,8 @@ final class ParameterMap implements Map<String, String>, Serializable {
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder().append('{');
-        for (int i = 0; i < layout.keys.length; i++) {
-            text.append(i == 0 ? "" : ", ").append(layout.keys[i]).append('=').append(valueAt(i));
+        for (int i = 0; i < layout().keys.length; i++) {
+            text.append(i == 0 ? "" : ", ").append(layout().keys[i]).append('=').append(valueAt(i));
         }
         return text.append('}').toString();
     }
@@ -302,9 +348,8 @@ final class ParameterMap implements Map<String, String>, Serializable {
     public boolean equals(Object other) {
         if (other instanceof ParameterMap) {
             ParameterMap that = (ParameterMap) other;
-            return (layout.keys == that.layout.keys || Arrays.equals(layout.keys, that.layout.keys))
-                    && (values == that.values || Arrays.equals(values, that.values))
-                    && timestamp == that.timestamp && java.util.Objects.equals(pid, that.pid);
+            return timestamp == that.timestamp && java.util.Objects.equals(pid(), that.pid())
+                    && (row == that.row || sameRow(row, that.row));
         }
         if (!(other instanceof Map)) {
             return false;
@@ -313,10 +358,24 @@ final class ParameterMap implements Map<String, String>, Serializable {
         if (that.size() != size()) {
             return false;
         }
-        for (int i = 0; i < layout.keys.length; i++) {
+        for (int i = 0; i < layout().keys.length; i++) {
             String value = valueAt(i);
-            Object theirs = that.get(layout.keys[i]);
-            if (value == null ? theirs != null || !that.containsKey(layout.keys[i]) : !value.equals(theirs)) {
+            Object theirs = that.get(layout().keys[i]);
+            if (value == null ? theirs != null || !that.containsKey(layout().keys[i]) : !value.equals(theirs)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Equal keys and values, the layouts compared by their keys (a layout outside the pool is its own object). */
+    private static boolean sameRow(Object[] mine, Object[] theirs) {
+        if (mine.length != theirs.length
+                || mine[0] != theirs[0] && !Arrays.equals(((Layout) mine[0]).keys, ((Layout) theirs[0]).keys)) {
+            return false;
+        }
+        for (int i = 1; i < mine.length; i++) {
+            if (!java.util.Objects.equals(mine[i], theirs[i])) {
                 return false;
             }
         }
@@ -326,6 +385,7 @@ final class ParameterMap implements Map<String, String>, Serializable {
     /** As {@link Map#hashCode()} defines it, without creating entries. */
     @Override
     public int hashCode() {
+        Layout layout = layout();
         String[] keys = layout.keys;
         int h = 0;
         for (int i = 0; i < keys.length; i++) {
@@ -362,14 +422,14 @@ final class ParameterMap implements Map<String, String>, Serializable {
                 return new Cursor<Map.Entry<String, String>>() {
                     @Override
                     Map.Entry<String, String> at(int index) {
-                        return new AbstractMap.SimpleImmutableEntry<>(layout.keys[index], valueAt(index));
+                        return new AbstractMap.SimpleImmutableEntry<>(layout().keys[index], valueAt(index));
                     }
                 };
             }
 
             @Override
             public int size() {
-                return layout.keys.length;
+                return layout().keys.length;
             }
         };
     }
@@ -382,20 +442,23 @@ final class ParameterMap implements Map<String, String>, Serializable {
 
         @Override
         public boolean hasNext() {
-            return next < layout.keys.length;
+            return next < layout().keys.length;
         }
 
         @Override
         public E next() {
-            if (next >= layout.keys.length) {
+            if (next >= layout().keys.length) {
                 throw new NoSuchElementException();
             }
             return at(next++);
         }
     }
 
-    /** Writes a plain map, so that the serialized form does not depend on this class. */
-    private Object writeReplace() {
+    /**
+     * Writes a plain map, so that the serialized form does not depend on this class (package access, not private, so
+     * that {@link WithPid} inherits it).
+     */
+    Object writeReplace() {
         return java.util.Collections.unmodifiableMap(new java.util.HashMap<>(this));
     }
 

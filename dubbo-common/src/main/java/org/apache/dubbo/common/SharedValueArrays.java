@@ -7,20 +7,20 @@ import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A weak interner of the value arrays of {@link ParameterMap}s: maps with equal values (the provider URLs of one
- * service, their merged forms) hold the same array. An array stays in the pool only while some map holds it, so
+ * A weak interner of the rows of {@link ParameterMap}s (their key layout, then their values): maps with equal keys and
+ * values (the provider URLs of one service, their merged forms) hold the same array. An array stays in the pool only while some map holds it, so
  * the pool costs a small entry per distinct array alive and never keeps one alive by itself.
  */
 final class SharedValueArrays {
 
     private static final ConcurrentHashMap<Entry, Entry> POOL = new ConcurrentHashMap<>();
-    private static final ReferenceQueue<String[]> CLEARED = new ReferenceQueue<>();
+    private static final ReferenceQueue<Object[]> CLEARED = new ReferenceQueue<>();
 
     private SharedValueArrays() {
     }
 
     /** The pooled array equal to {@code values}, or {@code values} itself (then pooled); never modify either. */
-    static String[] share(String[] values) {
+    static Object[] share(Object[] values) {
         expungeCleared();
         Entry probe = new Entry(values, CLEARED);
         while (true) {
@@ -28,7 +28,7 @@ final class SharedValueArrays {
             if (known == null) {
                 return values;
             }
-            String[] pooled = known.get();
+            Object[] pooled = known.get();
             if (pooled != null) {
                 return pooled;
             }
@@ -44,17 +44,17 @@ final class SharedValueArrays {
     }
 
     private static void expungeCleared() {
-        Reference<? extends String[]> cleared;
+        Reference<? extends Object[]> cleared;
         while ((cleared = CLEARED.poll()) != null) {
             POOL.remove(cleared, cleared);
         }
     }
 
     /** A pool entry; equal to another when both arrays are alive and equal, or when it is the same entry. */
-    private static final class Entry extends WeakReference<String[]> {
+    private static final class Entry extends WeakReference<Object[]> {
         private final int hash;
 
-        Entry(String[] values, ReferenceQueue<String[]> queue) {
+        Entry(Object[] values, ReferenceQueue<Object[]> queue) {
             super(values, queue);
             this.hash = Arrays.hashCode(values);
         }
@@ -67,8 +67,8 @@ final class SharedValueArrays {
             if (!(other instanceof Entry) || hash != ((Entry) other).hash) {
                 return false;
             }
-            String[] mine = get();
-            String[] theirs = ((Entry) other).get();
+            Object[] mine = get();
+            Object[] theirs = ((Entry) other).get();
             return mine != null && theirs != null && Arrays.equals(mine, theirs);
         }
 

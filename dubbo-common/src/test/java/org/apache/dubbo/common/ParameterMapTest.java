@@ -93,23 +93,53 @@ class ParameterMapTest {
     }
 
     private static Object valuesOf(URL url) throws Exception {
-        java.lang.reflect.Field field = ParameterMap.class.getDeclaredField("values");
+        java.lang.reflect.Field field = ParameterMap.class.getDeclaredField("row");
         field.setAccessible(true);
         return field.get(url.getParameters());
     }
 
     @Test
     void serializesAsAPlainMap() throws Exception {
-        URL url = URL.valueOf(String.format(PROVIDER, 3, 1700000000003L));
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(url);
+        for (URL url : new URL[] {URL.valueOf(String.format(PROVIDER, 3, 1700000000003L)),
+                URL.valueOf(String.format(PROVIDER, 3, 1700000000003L) + "&pid=4242")}) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+                out.writeObject(url);
+            }
+            try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+                URL read = (URL) in.readObject();
+                assertEquals(url, read);
+                assertEquals(url.getParameters(), read.getParameters());
+            }
         }
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
-            URL read = (URL) in.readObject();
-            assertEquals(url, read);
-            assertEquals(url.getParameters(), read.getParameters());
-        }
+    }
+
+    @Test
+    void onlyAMapWithAPidHoldsAFieldForIt() throws Exception {
+        URL without = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L));
+        URL with = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L) + "&pid=4242");
+
+        assertSame(ParameterMap.class, without.getParameters().getClass(), "no pid, no field for one");
+        assertFalse(with.getParameters().getClass() == ParameterMap.class);
+        assertEquals("4242", with.getParameter("pid"));
+        assertNull(without.getParameter("pid"));
+        assertFalse(with.equals(without));
+        assertFalse(without.getParameters().equals(with.getParameters()));
+        assertFalse(with.getParameters().equals(without.getParameters()));
+        assertEquals(with, URL.valueOf(with.toFullString()));
+        assertEquals(without.removeParameter("timestamp").getParameters(),
+                with.removeParameters("timestamp", "pid").getParameters());
+
+        // this process's own pid, which every URL it merges for its references carries, stays in the shared row
+        String own = String.valueOf(org.apache.dubbo.common.utils.ConfigUtils.getPid());
+        URL merged = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L) + "&a=1&b=2&pid=" + own);
+        URL another = URL.valueOf(String.format(PROVIDER, 2, 1700000000002L) + "&a=1&b=2&pid=" + own);
+        assertSame(ParameterMap.class, merged.getParameters().getClass());
+        assertEquals(own, merged.getParameter("pid"));
+        assertSame(valuesOf(merged), valuesOf(another));
+        assertEquals(merged, URL.valueOf(merged.toFullString()));
+        assertFalse(merged.getParameters().equals(with.getParameters()));
+        assertEquals(new HashMap<>(merged.getParameters()), merged.getParameters());
     }
 
     @Test

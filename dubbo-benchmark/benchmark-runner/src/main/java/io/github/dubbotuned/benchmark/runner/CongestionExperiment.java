@@ -172,7 +172,7 @@ final class CongestionExperiment {
     private RelayShape relayShape(int rtt, int buffer) {
         long window = buffer == DEFAULTS ? autoTuningCeiling() : buffer;
         return RelayShape.forRoundTrip(rtt, settings.linkRate, settings.linkQueueMillis, window,
-                buffer == DEFAULTS ? 0 : buffer);
+                buffer == DEFAULTS ? 0 : buffer, settings.linkSegmentBytes);
     }
 
     /** The smaller of the kernel's largest auto-tuned send and receive buffers; 0 (no window) when unknown. */

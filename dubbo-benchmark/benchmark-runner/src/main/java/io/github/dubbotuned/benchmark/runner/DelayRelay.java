@@ -24,6 +24,7 @@ import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.channel.unix.IntegerUnixChannelOption;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.ScheduledFuture;
 import org.slf4j.Logger;
@@ -51,11 +52,17 @@ import java.util.concurrent.atomic.AtomicLong;
  * when it was read, so delays do not drift. A side is read only while its destination is writable, its connection's
  * window has room and its direction's link is not full. When either side closes, the other is closed once the bytes
  * already on their way to it have been written.
+ *
+ * <p>With epoll, both legs of every connection carry segments of at most the shape's MSS ({@code TCP_MAXSEG} on the
+ * listening socket, which the accepted legs inherit and announce, and on each outgoing leg before it connects), as on
+ * the Ethernet path it imitates; NIO cannot set it, and the legs keep loopback's MSS of about 64 KiB.
  */
 final class DelayRelay implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(DelayRelay.class);
     private static final int LARGEST_READ = 64 * 1024;
+    /** setsockopt(IPPROTO_TCP, TCP_MAXSEG): the largest segment a connection sends and announces it takes. */
+    private static final ChannelOption<Integer> TCP_MAXSEG = new IntegerUnixChannelOption("TCP_MAXSEG", 6, 2);
 
     private final RelayShape shape;
     private final InetSocketAddress target;
@@ -125,6 +132,10 @@ final class DelayRelay implements AutoCloseable {
             bootstrap.childOption(ChannelOption.SO_SNDBUF, shape.socketBufferBytes)
                     .childOption(ChannelOption.SO_RCVBUF, shape.socketBufferBytes);
         }
+        if (clampsSegments()) {
+            // set on the listener: an accepted connection takes it from there, and announces it in its SYN-ACK
+            bootstrap.option(TCP_MAXSEG, shape.segmentBytes);
+        }
         server = bootstrap.bind(bindHost, 0).syncUninterruptibly().channel();
         channels.add(server);
     }
@@ -144,6 +155,9 @@ final class DelayRelay implements AutoCloseable {
         if (shape.socketBufferBytes > 0) {
             bootstrap.option(ChannelOption.SO_SNDBUF, shape.socketBufferBytes)
                     .option(ChannelOption.SO_RCVBUF, shape.socketBufferBytes);
+        }
+        if (clampsSegments()) {
+            bootstrap.option(TCP_MAXSEG, shape.segmentBytes);
         }
         bootstrap.connect(target).addListener(new ChannelFutureListener() {
             @Override
@@ -186,9 +200,17 @@ final class DelayRelay implements AutoCloseable {
         return shape;
     }
 
-    /** {@code epoll}, or {@code NIO} (whose timers wake on whole milliseconds) where native epoll is unavailable. */
+    /**
+     * {@code epoll}, or {@code NIO} (whose timers wake on whole milliseconds, and which keeps the interface's MSS)
+     * where native epoll is unavailable.
+     */
     String transport() {
-        return channelType == EpollSocketChannel.class ? "epoll" : "NIO";
+        return channelType == EpollSocketChannel.class ? "epoll"
+                : shape.segmentBytes == 0 ? "NIO" : "NIO, which keeps the interface's MSS";
+    }
+
+    private boolean clampsSegments() {
+        return shape.segmentBytes > 0 && channelType == EpollSocketChannel.class;
     }
 
     /** Connections accepted so far. */

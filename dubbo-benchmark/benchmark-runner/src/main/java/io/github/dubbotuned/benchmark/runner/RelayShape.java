@@ -18,27 +18,56 @@ import java.util.concurrent.TimeUnit;
  * acknowledgement taking one more one-way delay after delivery: the limit that SO_SNDBUF and SO_RCVBUF put on a real
  * TCP connection over a long path (throughput ≤ window / round trip), which the relay would otherwise hide, since it
  * acknowledges each side at once over loopback;</li>
- * <li><b>socket buffer</b> (bytes, 0 = the kernel's): SO_SNDBUF and SO_RCVBUF of the relay's own sockets.</li>
+ * <li><b>socket buffer</b> (bytes, 0 = the kernel's): SO_SNDBUF and SO_RCVBUF of the relay's own sockets;</li>
+ * <li><b>segment</b> (bytes, 0 = the interface's): the MSS both of each connection's legs announce and send with,
+ * 1460 by default as on Ethernet (1448 bytes of data per segment once TCP timestamps take their 12). Loopback's own
+ * MSS is about 64 KiB, larger than a small socket buffer's whole window: Linux then offers windows a little smaller
+ * than the sender's MSS, which the sender does not fill, and data moves only when its 200 ms persist timer fires (the
+ * congestion experiment's stalled cells), a trap no Ethernet path sets.</li>
  * </ul>
  */
 final class RelayShape {
+
+    /** Ethernet's MSS: 1500 - 20 (IP) - 20 (TCP); what TCP_MAXSEG takes (the timestamp option comes off it). */
+    static final int ETHERNET_SEGMENT_BYTES = 1460;
+    /** The range Linux takes for TCP_MAXSEG. */
+    static final int SMALLEST_SEGMENT_BYTES = 88;
+    static final int LARGEST_SEGMENT_BYTES = 32767;
 
     final long oneWayDelayNanos;
     final long bitsPerSecond;
     final long queueBytes;
     final long windowBytes;
     final int socketBufferBytes;
+    final int segmentBytes;
 
+    /** A path with Ethernet's segments. */
     RelayShape(long oneWayDelayNanos, long bitsPerSecond, long queueBytes, long windowBytes, int socketBufferBytes) {
+        this(oneWayDelayNanos, bitsPerSecond, queueBytes, windowBytes, socketBufferBytes, ETHERNET_SEGMENT_BYTES);
+    }
+
+    RelayShape(long oneWayDelayNanos, long bitsPerSecond, long queueBytes, long windowBytes, int socketBufferBytes,
+               int segmentBytes) {
         if (oneWayDelayNanos < 0 || bitsPerSecond < 0 || queueBytes < 0 || windowBytes < 0 || socketBufferBytes < 0) {
             throw new IllegalArgumentException("a relay's delay, rate, queue, window and socket buffer cannot be"
                     + " negative");
         }
+        checkSegment(segmentBytes);
         this.oneWayDelayNanos = oneWayDelayNanos;
         this.bitsPerSecond = bitsPerSecond;
         this.queueBytes = queueBytes;
         this.windowBytes = windowBytes;
         this.socketBufferBytes = socketBufferBytes;
+        this.segmentBytes = segmentBytes;
+    }
+
+    /** @throws IllegalArgumentException unless {@code bytes} is 0 (the interface's MSS) or an MSS Linux accepts */
+    static int checkSegment(int bytes) {
+        if (bytes != 0 && (bytes < SMALLEST_SEGMENT_BYTES || bytes > LARGEST_SEGMENT_BYTES)) {
+            throw new IllegalArgumentException("a relay's segment size (MSS) is 0 (the interface's own) or "
+                    + SMALLEST_SEGMENT_BYTES + " to " + LARGEST_SEGMENT_BYTES + " bytes; got " + bytes);
+        }
+        return bytes;
     }
 
     /**
@@ -46,11 +75,11 @@ final class RelayShape {
      * {@code queueMillis} at that rate.
      */
     static RelayShape forRoundTrip(int rttMillis, String rate, int queueMillis, long windowBytes,
-                                   int socketBufferBytes) {
+                                   int socketBufferBytes, int segmentBytes) {
         long bits = parseRate(rate);
         long queue = bits == 0 ? 0 : bits / 8 * queueMillis / 1000;
         return new RelayShape(TimeUnit.MILLISECONDS.toNanos(rttMillis) / 2, bits, queue, windowBytes,
-                socketBufferBytes);
+                socketBufferBytes, segmentBytes);
     }
 
     /**
@@ -103,11 +132,12 @@ final class RelayShape {
         return (bits * nanosPerSecond + bitsPerSecond - 1) / bitsPerSecond;
     }
 
-    /** Delay, rate and queue; the window, which differs per cell, is reported on its own. */
+    /** Delay, rate, queue and segment size; the window, which differs per cell, is reported on its own. */
     String describe() {
         return String.format(Locale.ROOT, "relay RTT %s ms", trim(oneWayDelayNanos * 2 / 1e6))
                 + (bitsPerSecond == 0 ? ", unpaced" : ", " + trim(bitsPerSecond / 1e6) + " Mbit/s, queue "
-                + queueBytes / 1024 + " KiB");
+                + queueBytes / 1024 + " KiB")
+                + (segmentBytes == 0 ? ", the interface's MSS" : ", MSS " + segmentBytes + " B");
     }
 
     private static String trim(double value) {

@@ -23,7 +23,7 @@ final class RunSettings {
             "out", "consumer-per-method", "smoke", "connections", "client-iothreads", "server-iothreads",
             "apache-reference", "network", "link-rate", "buffers", "congestion-connections", "callers",
             "payload-bytes", "congestion-warmup-ms", "congestion-ms", "provider-threads", "connections-methods",
-            "rtt-ms", "link-queue-ms", "congestion-defaults",
+            "rtt-ms", "link-queue-ms", "link-mss", "congestion-defaults",
             "triple-implementations", "triple-methods", "scale-implementations", "scale-models", "scale-addresses",
             "scale-interfaces", "scale-services-per-app", "scale-churn-percent", "scale-churn-seconds", "scale-heap",
             "scale-lazy", "scale-registry", "scale-delay-notification", "scale-file-cache",
@@ -72,6 +72,8 @@ final class RunSettings {
     final List<Integer> rttMillis;
     /** The relay link's queue, in milliseconds at {@link #linkRate}. */
     final int linkQueueMillis;
+    /** The relay's TCP segment size (MSS) on both legs; 0: the interface's own (about 64 KiB on loopback). */
+    final int linkSegmentBytes;
     /** Whether each round trip also gets a cell with our defaults (no socket buffers, no connections set). */
     final boolean congestionDefaults;
 
@@ -172,6 +174,12 @@ final class RunSettings {
         linkQueueMillis = args.integer("link-queue-ms", 50);
         if (linkQueueMillis < 0) {
             throw new IllegalArgumentException("--link-queue-ms takes milliseconds (0: no queue beyond the wire)");
+        }
+        linkSegmentBytes = args.integer("link-mss", RelayShape.ETHERNET_SEGMENT_BYTES);
+        try {
+            RelayShape.checkSegment(linkSegmentBytes);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--link-mss: " + e.getMessage(), e);
         }
         congestionDefaults = Boolean.parseBoolean(args.get("congestion-defaults", "true"));
         if (relayed() && "netns".equals(network)) {

@@ -31,6 +31,7 @@ import java.util.List;
  *               --congestion-warmup-ms 10000 --congestion-ms 20000 --provider-threads (callers + 200)
  *               --rtt-ms 0 (round trips, e.g. 1,10,50; above 0 the path goes through the runner's delay relay, on
  *               loopback, paced to --link-rate) --link-queue-ms 50 (the relay link's queue, at --link-rate)
+ *               --link-mss 1460 (the MSS the relay's TCP legs announce and send, Ethernet's; 0: loopback's ~64 KiB)
  *               --congestion-defaults true (a cell of our defaults, no buffers or connections set, per round trip)
  * scale:        --scale-implementations ours,apache-3.3.5 --scale-models interface,application
  *               --scale-addresses 10000,100000,500000,1000000,2200000 --scale-interfaces 700

@@ -23,6 +23,9 @@ class CongestionSettingsTest {
         assertTrue(settings.relayed());
         assertEquals(20, settings.linkQueueMillis);
         assertTrue(settings.congestionDefaults);
+        assertEquals(RelayShape.ETHERNET_SEGMENT_BYTES, settings.linkSegmentBytes);
+        assertEquals(0, settings("--link-mss", "0").linkSegmentBytes);
+        assertEquals(9000, settings("--link-mss", "9000").linkSegmentBytes);
 
         RunSettings bare = settings();
         assertEquals(Arrays.asList(0), bare.rttMillis);
@@ -37,6 +40,8 @@ class CongestionSettingsTest {
         assertMessage("needs --network loopback", "--rtt-ms", "10", "--network", "netns");
         assertMessage("got '5mbps'", "--rtt-ms", "10", "--link-rate", "5mbps");
         assertMessage("--link-queue-ms takes milliseconds", "--link-queue-ms", "-5");
+        assertMessage("--link-mss: a relay's segment size (MSS) is 0 (the interface's own) or 88 to 32767 bytes;"
+                + " got 65536", "--link-mss", "65536");
     }
 
     @Test

@@ -1,5 +1,17 @@
 package io.github.dubbotuned.benchmark.runner;
 
+import io.netty.bootstrap.Bootstrap;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.epoll.Epoll;
+import io.netty.channel.epoll.EpollEventLoopGroup;
+import io.netty.channel.epoll.EpollServerSocketChannel;
+import io.netty.channel.epoll.EpollSocketChannel;
+import io.netty.channel.unix.IntegerUnixChannelOption;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -12,6 +24,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.ArrayList;
@@ -29,15 +42,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The delay relay against plain blocking sockets: it forwards every byte unchanged both ways, never sooner than the
  * one-way delay nor faster than the rate (lower bounds only: a busy machine may always be slower), stops reading when
- * its destination does not take more, and closes each side when the other closes, after the bytes on their way.
+ * its destination does not take more, closes each side when the other closes, after the bytes on their way, and keeps
+ * both legs of a connection to the shape's segment size.
  */
 class DelayRelayTest {
 
     private static final long ONE_WAY_MILLIS = 20;
+    private static final ChannelOption<Integer> TCP_MAXSEG = new IntegerUnixChannelOption("TCP_MAXSEG", 6, 2);
 
     private final List<AutoCloseable> resources = new ArrayList<>();
     private final ExecutorService threads = Executors.newCachedThreadPool();
@@ -205,6 +221,62 @@ class DelayRelayTest {
 
         assertEquals(-1, client.getInputStream().read());
         assertEquals(-1, server.getInputStream().read());
+    }
+
+    /**
+     * Loopback's MSS (about 64 KiB) exceeds a 32 KiB socket buffer's window: Linux then may offer a window a little
+     * smaller than the sender's MSS, which the sender leaves unused until its 200 ms persist timer fires, over and over
+     * (the congestion experiment's cells at 58-71 calls/s). Segments of Ethernet's size leave no such gap, so both
+     * legs of every connection through the relay must carry them.
+     */
+    @ParameterizedTest(name = "MSS {0} (0: the interface's)")
+    @ValueSource(ints = {RelayShape.ETHERNET_SEGMENT_BYTES, 536, 0})
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void bothLegsOfAConnectionCarryTheShapesSegmentSize(int segment) throws Exception {
+        assumeTrue(Epoll.isAvailable(), "the relay sets TCP_MAXSEG through native epoll");
+        int loopbackMtu = NetworkInterface.getByInetAddress(InetAddress.getLoopbackAddress()).getMTU();
+        assumeTrue(loopbackMtu > 1500, "this loopback's MSS (MTU " + loopbackMtu + ") is no larger than Ethernet's");
+        EventLoopGroup group = new EpollEventLoopGroup(1);
+        resources.add(() -> group.shutdownGracefully(0, 1, TimeUnit.SECONDS).awaitUninterruptibly(10, TimeUnit.SECONDS));
+        CompletableFuture<Channel> accepted = new CompletableFuture<>();
+        Channel target = new ServerBootstrap().group(group).channel(EpollServerSocketChannel.class)
+                .childHandler(new ChannelInitializer<Channel>() {
+                    @Override
+                    protected void initChannel(Channel channel) {
+                        accepted.complete(channel);
+                    }
+                })
+                .bind(InetAddress.getLoopbackAddress(), 0).sync().channel();
+        resources.add(() -> target.close().awaitUninterruptibly(10, TimeUnit.SECONDS));
+        int buffer = 32 * 1024;
+        DelayRelay relay = DelayRelay.start("127.0.0.1", (InetSocketAddress) target.localAddress(),
+                new RelayShape(TimeUnit.MILLISECONDS.toNanos(1), 0, 0, buffer, buffer, segment));
+        resources.add(relay);
+        Channel client = new Bootstrap().group(group).channel(EpollSocketChannel.class)
+                .handler(new ChannelInboundHandlerAdapter())
+                .connect(relay.address()).sync().channel();
+        resources.add(() -> client.close().awaitUninterruptibly(10, TimeUnit.SECONDS));
+        Channel server = accepted.get(30, TimeUnit.SECONDS);
+
+        // what each end sends in one segment: at most what the relay announced, on its leg
+        int clientSegment = client.config().getOption(TCP_MAXSEG);
+        int serverSegment = server.config().getOption(TCP_MAXSEG);
+        if (segment == 0) {
+            assertTrue(clientSegment > RelayShape.ETHERNET_SEGMENT_BYTES, "client leg's MSS " + clientSegment);
+            assertTrue(serverSegment > RelayShape.ETHERNET_SEGMENT_BYTES, "target leg's MSS " + serverSegment);
+        } else {
+            assertTrue(clientSegment > 0 && clientSegment <= segment, "client leg's MSS " + clientSegment);
+            assertTrue(serverSegment > 0 && serverSegment <= segment, "target leg's MSS " + serverSegment);
+        }
+    }
+
+    @Test
+    void takesNoSegmentSizeLinuxRefuses() {
+        for (int wrong : new int[] {-1, 1, 87, 32768}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> new RelayShape(0, 0, 0, 0, 0, wrong));
+            assertTrue(e.getMessage().contains(String.valueOf(wrong)), e.getMessage());
+        }
     }
 
     @Test
