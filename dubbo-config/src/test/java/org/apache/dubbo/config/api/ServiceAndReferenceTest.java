@@ -102,6 +102,20 @@ class ServiceAndReferenceTest {
         assertEquals(3, threadsNamed("DubboClientIO-consumer-tuned-"));
     }
 
+    @Test
+    void theConsumersThreadpoolRunsItsAsynchronousResponses() throws Exception {
+        // Apache Dubbo 3.3's key for the consumer's executor; virtual (Java 21+) is tested in dubbo-rpc
+        ConsumerConfig consumer = new ConsumerConfig();
+        consumer.setThreadpool("fixed");
+        consumer.setThreads(2);
+        ReferenceConfig<Greeting> reference = reference();
+        reference.setConsumer(consumer);
+        reference.setParameters(java.util.Collections.singletonMap("threadname", "ApiConsumerPool"));
+        Greeting greeting = reference.get();
+        assertEquals("Hello async p", greeting.sayHelloAsync("p").get(30, TimeUnit.SECONDS));
+        assertEquals(1, threadsNamed("ApiConsumerPool-"), "the response was handled on the consumer's pool");
+    }
+
     private static int threadsNamed(String prefix) {
         int n = 0;
         for (Thread t : Thread.getAllStackTraces().keySet()) {

@@ -12,7 +12,6 @@ import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
-import io.netty.handler.flush.FlushConsolidationHandler;
 
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
@@ -23,9 +22,10 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The ceiling's client: one connection, one IO thread; a caller encodes on its own thread, writes, and blocks on a
- * future that the IO thread completes with the raw response frame; the caller then decodes the body itself after it
- * wakes — the same division of work as a Dubbo 3 consumer's synchronous call.
+ * The ceiling's client: one connection, one IO thread; a caller encodes on its own thread, hands the frame to the
+ * {@link BatchedWriter} (or, with {@code --flush per}, writes and flushes it itself), and blocks on a future that the
+ * IO thread completes with the raw response frame; the caller then decodes the body itself after it wakes — the same
+ * division of work as a Dubbo 3 consumer's synchronous call.
  */
 final class RawClient implements AutoCloseable {
 
@@ -36,8 +36,12 @@ final class RawClient implements AutoCloseable {
             new ConcurrentHashMap<Long, CompletableFuture<ByteBuf>>();
     private final AtomicLong ids = new AtomicLong();
     private final Channel channel;
+    private final BodyCodec codec;
+    /** Null with {@code --flush per}: every call then writes and flushes on its own. */
+    private final BatchedWriter writer;
 
-    RawClient(String host, int port, final boolean consolidate) throws InterruptedException {
+    RawClient(String host, int port, final boolean consolidate, BodyCodec codec) throws InterruptedException {
+        this.codec = codec;
         Bootstrap bootstrap = new Bootstrap()
                 .group(group)
                 .channel(NioSocketChannel.class)
@@ -46,14 +50,12 @@ final class RawClient implements AutoCloseable {
                     @Override
                     protected void initChannel(SocketChannel ch) {
                         ChannelPipeline pipeline = ch.pipeline();
-                        if (consolidate) {
-                            pipeline.addLast(new FlushConsolidationHandler(RawServerMain.FLUSH_BATCH, true));
-                        }
                         pipeline.addLast(DubboFrame.decoder());
                         pipeline.addLast(new ResponseHandler());
                     }
                 });
         channel = bootstrap.connect(host, port).sync().channel();
+        writer = consolidate ? new BatchedWriter(channel) : null;
     }
 
     Object call(UserMethod method, Object argument) throws IOException {
@@ -63,14 +65,18 @@ final class RawClient implements AutoCloseable {
         ByteBuf request = channel.alloc().buffer();
         try {
             DubboFrame.startHeader(request, DubboFrame.REQUEST_TWO_WAY, (byte) 0, id);
-            Hessian2Bodies.writeRequest(request, method, argument);
+            codec.writeRequest(request, method, argument);
             DubboFrame.finish(request, 0);
         } catch (IOException | RuntimeException e) {
             pending.remove(id);
             request.release();
             throw e;
         }
-        channel.writeAndFlush(request);
+        if (writer != null) {
+            writer.write(request);
+        } else {
+            channel.writeAndFlush(request);
+        }
         ByteBuf frame;
         try {
             frame = reply.get(TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
@@ -84,7 +90,7 @@ final class RawClient implements AutoCloseable {
         }
         try {
             DubboFrame.skipHeader(frame);
-            return Hessian2Bodies.readResponse(frame, method);
+            return codec.readResponse(frame, method);
         } finally {
             frame.release();
         }

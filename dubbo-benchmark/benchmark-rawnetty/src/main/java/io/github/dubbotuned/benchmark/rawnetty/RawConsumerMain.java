@@ -10,6 +10,7 @@ import java.util.Set;
 /**
  * The ceiling's consumer: JMH runs {@link RawUserServiceBenchmark} in this JVM over one {@link RawClient} connection.
  * Options: {@code --url raw://host:port} (or {@code dubbo://}, only host and port are read), {@code --flush per|consolidate},
+ * {@code --codec tuned|hessian-lite} ({@link BodyCodec}),
  * and those of {@link JmhConsumer}.
  */
 public final class RawConsumerMain {
@@ -20,7 +21,7 @@ public final class RawConsumerMain {
     }
 
     public static void main(String[] args) throws Exception {
-        Set<String> known = new HashSet<String>(Arrays.asList("url", "flush"));
+        Set<String> known = new HashSet<String>(Arrays.asList("url", "flush", "codec"));
         known.addAll(JmhConsumer.OPTIONS);
         Args options = Args.parse(args, known);
         String url = options.require("url");
@@ -30,7 +31,8 @@ public final class RawConsumerMain {
             throw new IllegalArgumentException("--url must name host:port, got '" + url + "'");
         }
         client = new RawClient(address.substring(0, colon), Integer.parseInt(address.substring(colon + 1)),
-                RawServerMain.consolidate(options.get("flush", "consolidate")));
+                RawServerMain.consolidate(options.get("flush", "consolidate")),
+                BodyCodec.named(options.get("codec", BodyCodec.DEFAULT)));
         try {
             JmhConsumer.run(RawUserServiceBenchmark.class, options);
         } finally {

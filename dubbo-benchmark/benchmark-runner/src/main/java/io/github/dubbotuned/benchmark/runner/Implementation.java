@@ -15,6 +15,12 @@ enum Implementation {
             Mains.DUBBO_CONSUMER, "dubbo"),
     RAW("raw", "raw Netty + hessian2 (ceiling)", "benchmark-rawnetty", Mains.RAW_PROVIDER, Mains.RAW_CONSUMER,
             "raw"),
+    /**
+     * The raw program with hessian-lite's own serializers ({@code --codec hessian-lite}, the ceiling until it took Dubbo
+     * Tuned's hessian2): run beside {@link #RAW} to see what the codec is worth without a framework.
+     */
+    RAW_HESSIAN_LITE("raw-hessian-lite", "raw Netty + hessian-lite's own code", "benchmark-rawnetty",
+            Mains.RAW_PROVIDER, Mains.RAW_CONSUMER, "raw", Mains.HESSIAN_LITE_CODEC, Mains.HESSIAN_LITE_CODEC),
     OURS_TRI_PROTOBUF("ours-tri-protobuf", "Dubbo Tuned tri + protobuf", "benchmark-ours", Mains.DUBBO_PROVIDER,
             Mains.DUBBO_CONSUMER, "tri", Mains.TRIPLE_PROVIDER, Mains.PROTOBUF_MESSAGES),
     OURS_TRI_WRAPPED("ours-tri-wrapped", "Dubbo Tuned tri, wrapped hessian2", "benchmark-ours", Mains.DUBBO_PROVIDER,
@@ -38,7 +44,14 @@ enum Implementation {
      * runner (and so its JVMs) on Java 21 or later: {@code --implementations ours,ours-virtual}.
      */
     OURS_VIRTUAL("ours-virtual", "Dubbo Tuned, provider on virtual threads", "benchmark-ours", Mains.DUBBO_PROVIDER,
-            Mains.DUBBO_CONSUMER, "dubbo");
+            Mains.DUBBO_CONSUMER, "dubbo"),
+    /**
+     * Dubbo Tuned whose consumer handles asynchronous responses on virtual threads ({@code threadpool=virtual} on the
+     * consumer); Java 21 or later. Synchronous calls never use that executor, so it shows in the in-flight experiment:
+     * {@code --in-flight-implementations ours,ours-virtual-consumer}.
+     */
+    OURS_VIRTUAL_CONSUMER("ours-virtual-consumer", "Dubbo Tuned, consumer on virtual threads", "benchmark-ours",
+            Mains.DUBBO_PROVIDER, Mains.DUBBO_CONSUMER, "dubbo");
 
     /**
      * The implementations of the side-by-side experiment: the dubbo protocol on ours and on each Apache line we
@@ -113,6 +126,9 @@ enum Implementation {
         if (this == OURS_VIRTUAL) {
             return java.util.Collections.singletonList("-Ddubbo.protocol.threadpool=virtual");
         }
+        if (this == OURS_VIRTUAL_CONSUMER) {
+            return java.util.Collections.singletonList("-Ddubbo.consumer.threadpool=virtual");
+        }
         return java.util.Collections.<String>emptyList();
     }
 
@@ -168,6 +184,7 @@ enum Implementation {
         static final String GRPC_CONSUMER = "io.github.dubbotuned.benchmark.grpc.GrpcConsumerMain";
         static final String[] TRIPLE_PROVIDER = {"--protocol", "tri"};
         static final String[] PROTOBUF_MESSAGES = {"--messages", "protobuf"};
+        static final String[] HESSIAN_LITE_CODEC = {"--codec", "hessian-lite"};
         static final String[] POJO_MESSAGES = {"--messages", "pojo"};
 
         private Mains() {

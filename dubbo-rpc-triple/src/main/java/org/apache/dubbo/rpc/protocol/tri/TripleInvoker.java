@@ -43,6 +43,8 @@ final class TripleInvoker<T> implements Invoker<T> {
 
     private final Class<T> type;
     private final URL url;
+    /** Where asynchronous calls' responses and streamed messages are handled ({@link ConsumerExecutor#of}). */
+    private final Executor responseExecutor;
     private final TripleService service;
     private final TripleClients.Lease connections;
     private final Consumer<Invoker<?>> onDestroy;
@@ -53,9 +55,11 @@ final class TripleInvoker<T> implements Invoker<T> {
     private final String application;
     private volatile boolean destroyed;
 
-    TripleInvoker(Class<T> type, URL url, TripleClients.Lease connections, Consumer<Invoker<?>> onDestroy) {
+    TripleInvoker(Class<T> type, URL url, TripleClients.Lease connections, Executor responseExecutor,
+                  Consumer<Invoker<?>> onDestroy) {
         this.type = type;
         this.url = url;
+        this.responseExecutor = responseExecutor;
         this.connections = connections;
         this.onDestroy = onDestroy;
         this.service = new TripleService(type, Serializations.byName(url.getParameter(RpcKeys.SERIALIZATION,
@@ -169,7 +173,7 @@ final class TripleInvoker<T> implements Invoker<T> {
         int timeout = timeout(rpc);
         CompletableFuture<AppResponse> result = new CompletableFuture<>();
         ThreadlessExecutor threadless = rpc.getInvokeMode() == InvokeMode.SYNC ? new ThreadlessExecutor() : null;
-        Executor executor = threadless != null ? threadless : ConsumerExecutor.shared();
+        Executor executor = threadless != null ? threadless : responseExecutor;
         UnaryResponse response = new UnaryResponse(method, result, executor);
         ClientCall call = new ClientCall(connections.select(), response, TimeUnit.MILLISECONDS.toNanos(timeout),
                 describe(method));
@@ -198,7 +202,7 @@ final class TripleInvoker<T> implements Invoker<T> {
         Object[] args = rpc.getArguments();
         @SuppressWarnings("unchecked")
         StreamObserver<Object> responses = (StreamObserver<Object>) args[1];
-        StreamResponse response = new StreamResponse(method, responses);
+        StreamResponse response = new StreamResponse(method, responses, responseExecutor);
         ClientCall call = new ClientCall(connections.select(), response, 0, describe(method));
         response.call = call;
         call.start(headers(rpc, method, 0));
@@ -214,7 +218,7 @@ final class TripleInvoker<T> implements Invoker<T> {
     private Result bidiStream(RpcInvocation rpc, TripleMethod method) {
         @SuppressWarnings("unchecked")
         StreamObserver<Object> responses = (StreamObserver<Object>) rpc.getArguments()[0];
-        StreamResponse response = new StreamResponse(method, responses);
+        StreamResponse response = new StreamResponse(method, responses, responseExecutor);
         ClientCall call = new ClientCall(connections.select(), response, 0, describe(method));
         response.call = call;
         call.start(headers(rpc, method, 0));
@@ -306,10 +310,10 @@ final class TripleInvoker<T> implements Invoker<T> {
         private volatile Http2Headers headers;
         volatile ClientCall call;
 
-        StreamResponse(TripleMethod method, StreamObserver<Object> observer) {
+        StreamResponse(TripleMethod method, StreamObserver<Object> observer, Executor executor) {
             this.method = method;
             this.observer = observer;
-            this.inbound = new InboundMessages(new SerialExecutor(ConsumerExecutor.shared()), bytes -> {
+            this.inbound = new InboundMessages(new SerialExecutor(executor), bytes -> {
                 ClientCall c = call;
                 if (c != null) {
                     c.consumed(bytes);

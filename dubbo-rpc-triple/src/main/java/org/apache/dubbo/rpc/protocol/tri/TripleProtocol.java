@@ -92,6 +92,8 @@ public final class TripleProtocol implements Protocol {
 
     @Override
     public <T> Invoker<T> refer(Class<T> type, URL url) throws RpcException {
+        // first: a threadpool this JVM cannot make fails the reference before any connection is opened
+        java.util.concurrent.Executor responses = org.apache.dubbo.rpc.support.ConsumerExecutor.of(url);
         ClientOptions options = ClientOptions.from(url);
         int connections = url.getParameter("connections", 0);
         int share = url.getParameter("shareconnections",
@@ -106,7 +108,7 @@ public final class TripleProtocol implements Protocol {
             throw new RpcException(RpcException.NETWORK_EXCEPTION, "Failed to connect to " + url.getAddress()
                     + " for " + url.getServiceKey() + ": " + e.getMessage(), e);
         }
-        TripleInvoker<T> invoker = new TripleInvoker<>(type, url, lease, invokers::remove);
+        TripleInvoker<T> invoker = new TripleInvoker<>(type, url, lease, responses, invokers::remove);
         invokers.add(invoker);
         return invoker;
     }

@@ -42,6 +42,8 @@ final class DubboInvoker<T> implements Invoker<T> {
 
     private final Class<T> type;
     private final URL url;
+    /** Where asynchronous calls' responses are decoded and completed ({@link ConsumerExecutor#of}). */
+    private final Executor responses;
     private final ClientPool.Clients clients;
     private final String version;
     private final String serialization;
@@ -60,10 +62,12 @@ final class DubboInvoker<T> implements Invoker<T> {
         return clients;
     }
 
-    DubboInvoker(Class<T> type, URL url, ClientPool.Clients clients, java.util.function.Consumer<Invoker<?>> onDestroy) {
+    DubboInvoker(Class<T> type, URL url, ClientPool.Clients clients, Executor responses,
+                 java.util.function.Consumer<Invoker<?>> onDestroy) {
         this.type = type;
         this.url = url;
         this.clients = clients;
+        this.responses = responses;
         this.onDestroy = onDestroy;
         this.version = url.getParameter(RpcKeys.VERSION, RpcKeys.DEFAULT_VERSION);
         this.serialization = chooseSerialization(url);
@@ -180,7 +184,7 @@ final class DubboInvoker<T> implements Invoker<T> {
             ResponseFuture response = client.request(body, options);
             CompletableFuture<AppResponse> result = new CompletableFuture<>();
             ThreadlessExecutor threadless = rpc.getInvokeMode() == InvokeMode.SYNC ? new ThreadlessExecutor() : null;
-            Executor executor = threadless != null ? threadless : ConsumerExecutor.shared();
+            Executor executor = threadless != null ? threadless : responses;
             response.whenCompleteAsync((r, error) -> {
                 if (error != null) {
                     result.completeExceptionally(toRpcException(error, method));

@@ -142,6 +142,8 @@ public final class DubboProtocol implements Protocol {
 
     @Override
     public <T> Invoker<T> refer(Class<T> type, URL url) throws RpcException {
+        // first: a threadpool this JVM cannot make fails the reference before any connection is opened
+        java.util.concurrent.Executor responses = ConsumerExecutor.of(url);
         ClientOptions options = ClientOptions.from(url);
         int connections = url.getParameter("connections", 0);
         int share = url.getParameter("shareconnections",
@@ -164,7 +166,7 @@ public final class DubboProtocol implements Protocol {
             // the provider may call back on these connections (parameter callbacks)
             client.serve(new CallbackRequestHandler(client), ConsumerExecutor.shared());
         }
-        DubboInvoker<T> invoker = new DubboInvoker<>(type, url, clients, invokers::remove);
+        DubboInvoker<T> invoker = new DubboInvoker<>(type, url, clients, responses, invokers::remove);
         invokers.add(invoker);
         return invoker;
     }
