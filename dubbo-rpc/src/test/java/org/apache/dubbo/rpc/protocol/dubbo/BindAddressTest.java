@@ -91,7 +91,10 @@ class BindAddressTest {
 
     private DemoService refer(String address) {
         URL url = URL.valueOf(address + "/" + DemoService.class.getName() + "?interface="
-                + DemoService.class.getName() + "&side=consumer&application=bind-test-consumer");
+                + DemoService.class.getName() + "&side=consumer&application=bind-test-consumer"
+                // the first call of a fresh JVM (class loading, a new connection) outlasted the default 1 s once on a
+                // loaded machine; still bounded
+                + "&timeout=10000");
         Invoker<DemoService> invoker = protocol.refer(DemoService.class, url);
         invokers.add(invoker);
         return proxies.getProxy(invoker);
