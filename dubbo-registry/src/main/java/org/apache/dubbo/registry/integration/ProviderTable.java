@@ -90,26 +90,15 @@ final class ProviderTable<T> {
         return mergedHashes[position];
     }
 
-    /** The invoker of {@code provider}, or null. A provider sent again as the same object costs no comparison. */
-    Invoker<T> get(URL provider) {
-        int at = positionOf(provider);
-        return at < 0 ? null : invokers[at];
-    }
-
     /** Where this very URL object is in the table, or -1: its hash and the index only, no URL compared. */
     int positionOfSame(URL provider) {
         return probe(provider, provider.hashCode(), true);
     }
 
     /**
-     * Adds {@code provider} with its invoker (or null, a placeholder) and the hash of the invoker's URL, unless the
-     * provider is already in; whether it was added.
+     * Adds {@code provider} (whose hash is {@code providerHash}) with its invoker (or null, a placeholder) and the hash
+     * of the invoker's URL, unless the provider is already in; whether it was added.
      */
-    boolean add(URL provider, Invoker<T> invoker, int mergedHash) {
-        return add(provider, provider.hashCode(), invoker, mergedHash);
-    }
-
-    /** {@link #add(URL, Invoker, int)} with the provider's hash already known. */
     boolean add(URL provider, int providerHash, Invoker<T> invoker, int mergedHash) {
         if (probe(provider, providerHash, false) >= 0) {
             return false;
