@@ -88,7 +88,7 @@ final class ExperimentReports {
     /** One line per consumer run: heap, push and churn figures; {@code oom} rows ran out of their heap. */
     static String scale(ResultTable table) {
         StringBuilder out = new StringBuilder("| implementation | model | addresses | registry | heap | status | MB"
-                + " for the addresses | bytes/address | full push s | 1 % push ms | 1 % push again ms | churn MB/s"
+                + " for the addresses | bytes/address | full push s | 1 % push ms | 1 % push again ms (median of 4) | churn MB/s"
                 + " | young GCs | full GCs |"
                 + " max pause ms | tick p99 ms | connections |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
                 + "---|---|---|\n");
