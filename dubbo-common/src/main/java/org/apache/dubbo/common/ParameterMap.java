@@ -120,19 +120,62 @@ class ParameterMap implements Map<String, String>, Serializable {
             k = Arrays.copyOf(k, n);
         }
         Arrays.sort(k);
-        Object[] row = new Object[n + 1];
-        for (int i = 0; i < n; i++) {
-            row[i + 1] = canonicalValue(k[i], source.get(k[i]));
-            k[i] = k[i].intern();
-        }
         Layout layout = layout(k);
+        Object[] row = new Object[n + 1];
         row[0] = layout;
+        for (int i = 0; i < n; i++) {
+            row[i + 1] = source.get(k[i]);
+        }
         long timestamp = takeNumber(row, layout.timestampAt);
         String pid = takePid(row, layout.pidAt);
         if (n >= MIN_SHARED_SIZE) {
-            row = SharedValueArrays.share(row);
+            // a row seen before (the provider URLs of one service, parsed again) is found by content first: its
+            // values are canonical already, which spares interning each of the new map's strings
+            Object[] known = SharedValueArrays.find(row);
+            row = known != null ? known : SharedValueArrays.share(canonicalValues(row, layout));
+        } else {
+            canonicalValues(row, layout);
         }
         return pid == null ? new ParameterMap(row, timestamp) : new WithPid(row, timestamp, pid);
+    }
+
+    /** Replaces the values of {@code row} by their canonical forms; returns it. */
+    private static Object[] canonicalValues(Object[] row, Layout layout) {
+        for (int i = 1; i < row.length; i++) {
+            row[i] = canonicalValue(layout.keys[i - 1], (String) row[i]);
+        }
+        return row;
+    }
+
+    /** Whether this map's row is pooled, so that every map with the same shared values holds this very array. */
+    boolean hasSharedRow() {
+        return row.length > MIN_SHARED_SIZE;
+    }
+
+    /**
+     * Whether {@code other} holds the same row as this map: then the two differ at most in their per-address values
+     * (timestamp, pid).
+     */
+    boolean sameRowAs(ParameterMap other) {
+        return row == other.row;
+    }
+
+    /** The row, as an identity key for callers that remember something per distinct row. */
+    Object rowKey() {
+        return row;
+    }
+
+    /** This map's timestamp as it is held: a number, or {@link #TEXT_TIMESTAMP} when its text is in the row. */
+    long heldTimestamp() {
+        return timestamp;
+    }
+
+    /**
+     * A map with this map's row and the per-address values given: {@code heldTimestamp} as {@link #heldTimestamp()}
+     * holds it, {@code pid} apart from the row (null: the row's own pid slot, if any).
+     */
+    ParameterMap withPerAddressValues(long heldTimestamp, String pid) {
+        return pid == null ? new ParameterMap(row, heldTimestamp) : new WithPid(row, heldTimestamp, pid);
     }
 
     /** Takes the pid (the key at {@code at}) out of {@code row} unless it is this process's own. */
@@ -194,12 +237,16 @@ class ParameterMap implements Map<String, String>, Serializable {
         return timestamp != TEXT_TIMESTAMP && TIMESTAMP.equals(key) ? timestamp : TEXT_TIMESTAMP;
     }
 
+    /** The layout of the sorted {@code keys}: the pooled one (whose keys are canonical), or a new one. */
     private static Layout layout(String[] keys) {
-        KeySet set = new KeySet(keys);
-        Layout shared = LAYOUTS.get(set);
+        Layout shared = LAYOUTS.get(new KeySet(keys));
         if (shared != null) {
             return shared;
         }
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = keys[i].intern();
+        }
+        KeySet set = new KeySet(keys);
         Layout layout = new Layout(keys);
         if (LAYOUTS.size() >= MAX_KEY_SETS) {
             return layout;

@@ -37,6 +37,12 @@ final class SharedValueArrays {
         }
     }
 
+    /** The pooled array equal to {@code values}, or null; pools nothing. */
+    static Object[] find(Object[] values) {
+        Entry known = POOL.get(new Entry(values, null));
+        return known == null ? null : known.get();
+    }
+
     /** The number of arrays pooled (including cleared ones not yet expunged); for tests. */
     static int size() {
         expungeCleared();

@@ -1493,7 +1493,7 @@ public class URL implements Serializable {
 
     // ------------------------------------------------------------------ internals
 
-    private URL withParameters(Map<String, String> newParameters) {
+    URL withParameters(Map<String, String> newParameters) {
         return new URL(protocol, getUsername(), getPassword(), host, port, path, copyParameters(newParameters),
                 attributes());
     }

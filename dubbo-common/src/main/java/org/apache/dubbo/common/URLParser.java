@@ -144,11 +144,12 @@ final class URLParser {
      * key wins.
      */
     static Map<String, String> parseQuery(String query) {
-        Map<String, String> parameters = new HashMap<>();
+        // sized for the thirty-odd parameters a provider registers, so that the table is not rehashed twice
+        Map<String, String> parameters = new HashMap<>(64);
         int start = 0;
         for (int i = 0; i <= query.length(); i++) {
             if (i == query.length() || query.charAt(i) == '&' || query.charAt(i) == ';') {
-                addToken(query.substring(start, i), parameters);
+                addToken(query, start, i, parameters);
                 start = i + 1;
             }
         }
@@ -213,20 +214,45 @@ final class URLParser {
         return body.substring(0, end);
     }
 
-    private static void addToken(String rawToken, Map<String, String> parameters) {
-        String token = rawToken.trim();
-        if (token.isEmpty()) {
+    /**
+     * The token {@code query[from, to)}, trimmed: {@code key=value} (both trimmed; an empty key drops it), or a lone
+     * word, which stands for itself. Read in place, without a string for the whole token.
+     */
+    private static void addToken(String query, int from, int to, Map<String, String> parameters) {
+        int start = skipBlanks(query, from, to);
+        int end = trimmedEnd(query, start, to);
+        if (start == end) {
             return;
         }
-        int eq = token.indexOf('=');
-        if (eq < 0) {
-            parameters.put(token, token);
+        int eq = query.indexOf('=', start);
+        if (eq < 0 || eq >= end) {
+            String word = query.substring(start, end);
+            parameters.put(word, word);
             return;
         }
-        String key = token.substring(0, eq).trim();
-        if (!key.isEmpty()) {
-            parameters.put(key, token.substring(eq + 1).trim());
+        int keyEnd = trimmedEnd(query, start, eq);
+        if (keyEnd > start) {
+            parameters.put(query.substring(start, keyEnd),
+                    query.substring(skipBlanks(query, eq + 1, end), end));
         }
+    }
+
+    /** The first index in {@code [from, to)} of a character {@link String#trim()} keeps, or {@code to}. */
+    private static int skipBlanks(String text, int from, int to) {
+        int at = from;
+        while (at < to && text.charAt(at) <= ' ') {
+            at++;
+        }
+        return at;
+    }
+
+    /** The end of {@code text[from, to)} without the characters {@link String#trim()} drops at its end. */
+    private static int trimmedEnd(String text, int from, int to) {
+        int at = to;
+        while (at > from && text.charAt(at - 1) <= ' ') {
+            at--;
+        }
+        return at;
     }
 
     /** Providers of Dubbo 2.6 and older registered {@code default.timeout} etc. meaning {@code timeout}. */

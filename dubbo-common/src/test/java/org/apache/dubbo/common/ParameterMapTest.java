@@ -76,6 +76,36 @@ class ParameterMapTest {
     }
 
     @Test
+    void aRowFoundByContentHoldsCanonicalStringsWhateverTheNewMapWasGiven() {
+        Map<String, String> given = new HashMap<>();
+        for (int i = 0; i < 12; i++) {
+            // fresh string objects, equal to the canonical ones but not the same
+            given.put(new String("key" + i), new String("value" + i));
+        }
+        given.put("timestamp", "1700000000001");
+        Map<String, String> first = ParameterMap.copyOf(given);
+        given.put("timestamp", "1700000000002");
+        given.put(new String("key3"), new String("value3"));
+        Map<String, String> second = ParameterMap.copyOf(given);
+
+        assertSame(valuesOf(first), valuesOf(second), "the second map holds the row the first pooled");
+        for (Map.Entry<String, String> entry : second.entrySet()) {
+            assertSame(entry.getKey().intern(), entry.getKey());
+            if (!entry.getKey().equals("timestamp")) {
+                assertSame(entry.getValue().intern(), entry.getValue(), entry.getKey());
+            }
+        }
+        assertEquals("1700000000002", second.get("timestamp"));
+        assertEquals(given, second);
+
+        given.put("key3", "changed");
+        Map<String, String> third = ParameterMap.copyOf(given);
+        assertFalse(valuesOf(first) == valuesOf(third));
+        assertSame("changed", third.get("key3"));
+        assertEquals(given, third);
+    }
+
+    @Test
     void readsLikeAnyMapThroughItsViews() {
         URL url = URL.valueOf(String.format(PROVIDER, 1, 1700000000001L) + "&pid=7");
         Map<String, String> plain = new java.util.TreeMap<>(url.getParameters());
@@ -90,6 +120,10 @@ class ParameterMapTest {
         assertThrows(UnsupportedOperationException.class, () -> url.getParameters().clear());
         assertThrows(UnsupportedOperationException.class, () -> url.getParameters().putAll(plain));
         assertThrows(UnsupportedOperationException.class, () -> url.getParameters().keySet().remove("pid"));
+    }
+
+    private static Object valuesOf(Map<String, String> parameters) {
+        return ((ParameterMap) parameters).rowKey();
     }
 
     private static Object valuesOf(URL url) throws Exception {

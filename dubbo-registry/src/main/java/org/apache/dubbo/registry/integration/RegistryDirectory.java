@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.Version;
@@ -69,7 +70,11 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private final Class<T> type;
     private final URL registryUrl;
     private final URL consumerUrl;
-    private final Map<String, String> consumerParameters;
+    /**
+     * Merges a provider URL with the consumer's parameters (but the local-only ones, registry spec 4.8), once per
+     * distinct set of provider parameters.
+     */
+    private final UnaryOperator<URL> merger;
     private final Set<String> acceptedProtocols;
     private final Runnable onDestroy;
     private final RouterChain<T> routerChain;
@@ -132,7 +137,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         this.consumerUrl = consumerUrl;
         Map<String, String> parameters = new LinkedHashMap<>(consumerUrl.getParameters());
         parameters.keySet().removeAll(LOCAL_CONSUMER_KEYS);
-        this.consumerParameters = Collections.unmodifiableMap(parameters);
+        this.merger = ProviderUrlMerger.forConsumer(Collections.unmodifiableMap(parameters));
         String protocols = consumerUrl.getParameter("protocol");
         this.acceptedProtocols = protocols == null || protocols.trim().isEmpty() ? Collections.<String>emptySet()
                 : new HashSet<>(Arrays.asList(protocols.trim().split("\\s*,\\s*")));
@@ -365,7 +370,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             if (!isWanted(provider)) {
                 continue;
             }
-            URL url = rules.apply(ProviderUrlMerger.merge(provider, consumerParameters),
+            URL url = rules.apply(merger.apply(provider),
                     provider.getParameter(RegistryKeys.APPLICATION), consumerUrl.getHost(),
                     consumerUrl.getParameter(RegistryKeys.APPLICATION));
             if (url.getParameter("disabled", false) || !url.getParameter(RegistryKeys.ENABLED, true)) {

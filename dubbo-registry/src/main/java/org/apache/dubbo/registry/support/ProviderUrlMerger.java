@@ -1,6 +1,7 @@
 package org.apache.dubbo.registry.support;
 
 import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.UrlTransformMemo;
 
 import java.util.Arrays;
 import java.util.Collections;
@@ -9,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * Builds the URL a consumer actually calls for one notified provider URL (registry spec 4.8): the provider's
@@ -33,6 +35,7 @@ public final class ProviderUrlMerger {
             "reference.filter", "invoker.listener"));
 
     private static final String DEFAULT_PREFIX = "default.";
+    private static final String PID = "pid";
     private static final String GENERIC = "generic";
 
     private ProviderUrlMerger() {
@@ -84,6 +87,18 @@ public final class ProviderUrlMerger {
             }
         }
         return providerUrl.clearParameters().addParameters(merged);
+    }
+
+    /**
+     * {@link #merge} for one consumer's parameters, done once per distinct set of provider parameters: the provider
+     * URLs of one service differ in address, {@code timestamp} and {@code pid} only, and the merge keeps the
+     * provider's timestamp, and its pid unless the consumer has one ({@link UrlTransformMemo}). A directory of
+     * thousands of providers then merges a new one in a fraction of a microsecond instead of copying and
+     * canonicalizing its thirty parameters.
+     */
+    public static UnaryOperator<URL> forConsumer(Map<String, String> consumerParameters) {
+        boolean pidFromProvider = consumerParameters == null || consumerParameters.get(PID) == null;
+        return new UrlTransformMemo(provider -> merge(provider, consumerParameters), pidFromProvider);
     }
 
     private static boolean isGeneric(String value) {

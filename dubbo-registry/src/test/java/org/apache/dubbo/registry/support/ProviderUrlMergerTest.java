@@ -42,6 +42,32 @@ class ProviderUrlMergerTest {
     }
 
     @Test
+    void theConsumersMergerGivesTheMergeOfEveryProviderOfAFleet() {
+        String ownPid = String.valueOf(org.apache.dubbo.common.utils.ConfigUtils.getPid());
+        Map<String, Map<String, String>> consumers = new java.util.LinkedHashMap<>();
+        consumers.put("with its pid", consumer("timeout", "5000", "application", "c", "pid", ownPid,
+                "reference.filter", "consumerFilter", "side", "consumer", "timestamp", "1"));
+        consumers.put("without a pid", consumer("timeout", "5000", "generic", "true", "group", "*"));
+        consumers.put("with no parameters", null);
+        for (Map.Entry<String, Map<String, String>> consumer : consumers.entrySet()) {
+            java.util.function.UnaryOperator<URL> merger = ProviderUrlMerger.forConsumer(consumer.getValue());
+            for (int host = 1; host <= 30; host++) {
+                URL provider = PROVIDER.setHost("10.0.1." + host)
+                        .addParameter("timestamp", 1700000000000L + host)
+                        .addParameter("weight", host % 2 == 0 ? "100" : "200");
+                if (host % 3 != 0) {
+                    provider = provider.addParameter("pid", 4000 + host);
+                }
+                URL expected = ProviderUrlMerger.merge(provider, consumer.getValue());
+                URL actual = merger.apply(provider);
+                assertEquals(expected, actual, consumer.getKey() + ": " + provider);
+                assertEquals(expected.toFullString(), actual.toFullString());
+                assertEquals(String.valueOf(1700000000000L + host), actual.getParameter("timestamp"));
+            }
+        }
+    }
+
+    @Test
     void providerThreadAndTransportSettingsAreDropped() {
         URL merged = ProviderUrlMerger.merge(PROVIDER, consumer("timeout", "5000"));
 

@@ -14,9 +14,9 @@ import java.util.TreeSet;
 
 /**
  * The consumer's side of a scale run over a real ZooKeeper ({@code --registry zookeeper}): the benchmark runner writes
- * the fleet into ZooKeeper when asked (a line {@value #REQUEST}{@code full PORT | one-percent N | churn N} on standard
- * output), and this class waits until every directory concerned reflects the write, through the implementation's own
- * ZooKeeper registry. It models the same fleet and churn as the runner's writer (same shape, same seed, the same churn
+ * the fleet into ZooKeeper when asked (a line {@value #REQUEST}{@code full PORT | one-percent N | one-percent-again N |
+ * churn N} on standard output), and this class waits until every directory concerned reflects the write, through the
+ * implementation's own ZooKeeper registry. It models the same fleet and churn as the runner's writer (same shape, same seed, the same churn
  * steps in the same order), so it knows what each directory must hold.
  *
  * <p>A directory of an interface reflects the fleet when it holds one invoker per live instance of the interface's
@@ -112,8 +112,8 @@ final class ZooKeeperPush {
     }
 
     /**
-     * Asks for {@code events} churn events ({@code kind} one-percent or churn), applies them to the model and waits
-     * until every directory of a changed application reflects them.
+     * Asks for {@code events} churn events ({@code kind} one-percent, one-percent-again or churn), applies them to the
+     * model and waits until every directory of a changed application reflects them.
      */
     void churn(String kind, int events) {
         Set<Integer> changed = new LinkedHashSet<Integer>();

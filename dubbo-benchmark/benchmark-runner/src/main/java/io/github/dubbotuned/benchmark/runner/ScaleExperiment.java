@@ -102,10 +102,12 @@ final class ScaleExperiment {
                 row.put(line.substring(0, eq), value(line.substring(eq + 1)));
             }
         }
-        console.printf("  live heap for the addresses %s MB (%s bytes each), full push %s s, 1 %% push %s ms, "
+        console.printf("  live heap for the addresses %s MB (%s bytes each), full push %s s, 1 %% push %s ms"
+                        + " (again %s ms), "
                         + "churn: %s full GCs, %s MB/s allocated; %s connections opened%n",
                 ResultTable.format(row.get("retained_by_addresses_mb")), ResultTable.format(row.get("bytes_per_address")),
                 ResultTable.format(row.get("push_seconds")), ResultTable.format(row.get("one_percent_push_ms")),
+                ResultTable.format(row.get("one_percent_again_push_ms")),
                 row.get("churn_full_gcs"), ResultTable.format(row.get("churn_alloc_mb_per_s")),
                 row.get("connections_opened"));
         return row;

@@ -28,9 +28,9 @@ import java.util.stream.Stream;
  * JVM of its own (on a free port, data in the results directory, removed afterwards, as is the consumer's registry
  * cache file, put there too with the registry's {@code file} parameter), the fleet's
  * {@code /dubbo/{interface}/providers} nodes created before the consumer subscribes, then the consumer, whose
- * requests ({@value #REQUEST} {@code full PORT | one-percent N | churn N} on its output) this runner serves by writing
- * the fleet through a {@link ZooKeeperFleetWriter}: the same fleet and churn, step for step, the consumer models to
- * know when its directories reflect a write.
+ * requests ({@value #REQUEST} {@code full PORT | one-percent N | one-percent-again N | churn N} on its output) this
+ * runner serves by writing the fleet through a {@link ZooKeeperFleetWriter}: the same fleet and churn, step for step,
+ * the consumer models to know when its directories reflect a write.
  *
  * <p>ZooKeeper runs with {@code forceSync=no}: the experiment measures the consumer, and the machine's disk would
  * otherwise pace every write. A subscriber's ZooKeeper client refuses a reply larger than its {@code jute.maxbuffer}
@@ -217,6 +217,9 @@ final class ZooKeeperScaleRun {
                     row.put("zk_one_percent_write_ms", written.millis);
                     row.put("zk_one_percent_nodes", written.nodesCreated + written.nodesDeleted);
                     row.put("zk_one_percent_transactions", written.transactions);
+                } else if ("one-percent-again".equals(words[0])) {
+                    // the consumer's repeated 1 % pushes: written like the first, reported by the consumer only
+                    writer.churn(number);
                 } else if ("churn".equals(words[0])) {
                     ZooKeeperFleetWriter.Written written = writer.churn(number);
                     churnSteps++;
