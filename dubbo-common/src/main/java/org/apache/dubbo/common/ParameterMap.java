@@ -153,14 +153,9 @@ class ParameterMap implements Map<String, String>, Serializable {
     }
 
     /**
-     * Whether {@code other} holds the same row as this map: then the two differ at most in their per-address values
-     * (timestamp, pid).
+     * The row, as an identity key for callers that remember something per distinct row: maps with the same row differ
+     * at most in their per-address values (timestamp, pid).
      */
-    boolean sameRowAs(ParameterMap other) {
-        return row == other.row;
-    }
-
-    /** The row, as an identity key for callers that remember something per distinct row. */
     Object rowKey() {
         return row;
     }

@@ -6,7 +6,6 @@ import java.io.Serializable;
 import java.io.UnsupportedEncodingException;
 import java.net.InetSocketAddress;
 import java.net.MalformedURLException;
-import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -254,7 +253,7 @@ public class URL implements Serializable {
     }
 
     /**
-     * Reverses {@link #encode(String)} ({@link URLDecoder}, UTF-8). Null or empty gives {@code ""}.
+     * Reverses {@link #encode(String)} (as {@link java.net.URLDecoder} does, UTF-8). Null or empty gives {@code ""}.
      *
      * @throws IllegalArgumentException naming the value if it holds a malformed {@code %} escape
      */
@@ -263,9 +262,7 @@ public class URL implements Serializable {
             return "";
         }
         try {
-            return URLDecoder.decode(value, "UTF-8");
-        } catch (UnsupportedEncodingException e) {
-            throw new IllegalStateException("UTF-8 is not supported by this JVM", e);
+            return PercentDecoder.decode(value);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("Cannot decode '" + value + "': " + e.getMessage(), e);
         }

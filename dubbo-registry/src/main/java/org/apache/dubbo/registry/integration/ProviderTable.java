@@ -107,8 +107,8 @@ final class ProviderTable<T> {
         return true;
     }
 
-    /** Adds a provider known not to be in yet. */
-    private void append(URL provider, int providerHash, Invoker<T> invoker, int mergedHash) {
+    /** Adds a provider the caller knows is not in yet, without looking for it. */
+    void append(URL provider, int providerHash, Invoker<T> invoker, int mergedHash) {
         if (size == providers.length) {
             grow();
         }

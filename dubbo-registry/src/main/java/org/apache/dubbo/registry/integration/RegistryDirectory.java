@@ -321,14 +321,19 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                 hash = provider.hashCode();
                 at = sameRules ? previous.positionOf(provider, hash) : -1;
             }
-            Invoker<T> known = null;
             if (at >= 0) {
+                if (again.get(at)) {
+                    // listed twice: taken once, where it came first
+                    continue;
+                }
                 expected = at + 1;
                 again.set(at);
-                known = previous.invokerAt(at);
+                // no provider of the previous table equals another, nor an unknown one: no lookup needed
+                next.append(provider, hash, previous.invokerAt(at), previous.mergedHashAt(at));
+                continue;
             }
-            // a provider listed twice is taken once; an unknown one is a placeholder until createInvokers
-            if (next.add(provider, hash, known, at < 0 ? 0 : previous.mergedHashAt(at)) && known == null) {
+            // an unknown provider is a placeholder until createInvokers; one listed twice is taken once
+            if (next.add(provider, hash, null, 0)) {
                 if (unknowns == unknown.length) {
                     unknown = Arrays.copyOf(unknown, unknowns * 2);
                 }

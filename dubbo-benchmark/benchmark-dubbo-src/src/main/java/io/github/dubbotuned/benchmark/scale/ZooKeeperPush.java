@@ -7,8 +7,10 @@ import org.apache.dubbo.rpc.cluster.Directory;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -162,6 +164,15 @@ final class ZooKeeperPush {
         for (int iface : pending) {
             checkedList[iface] = null;
         }
+        // the model does not change while this waits: each application's live instances counted once, not on
+        // every check (this thread polls beside the registry's, on the same cores)
+        Map<Integer, Integer> live = new HashMap<Integer, Integer>();
+        for (int iface : pending) {
+            int app = fleet.applicationOf(iface);
+            if (!live.containsKey(app)) {
+                live.put(app, fleet.liveInstances(app));
+            }
+        }
         long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
         while (true) {
             for (int i = pending.size() - 1; i >= 0; i--) {
@@ -175,7 +186,7 @@ final class ZooKeeperPush {
                 }
                 checkedList[iface] = list;
                 checkedAt[iface] = now;
-                if (reflects(iface, before[iface])) {
+                if (reflects(iface, before[iface], live.get(fleet.applicationOf(iface)))) {
                     pending.remove(i);
                 }
             }
@@ -201,10 +212,10 @@ final class ZooKeeperPush {
     }
 
     /** Whether the directory of {@code iface} holds the model's providers (see the class comment). */
-    private boolean reflects(int iface, Invoker<?>[] before) {
+    private boolean reflects(int iface, Invoker<?>[] before, int liveInstances) {
         int app = fleet.applicationOf(iface);
         List<? extends Invoker<?>> invokers = directories[iface].getAllInvokers();
-        if (invokers.size() != fleet.liveInstances(app)) {
+        if (invokers.size() != liveInstances) {
             return false;
         }
         for (Invoker<?> invoker : invokers) {
