@@ -15,7 +15,8 @@ public class AppResponse implements Result {
     private Object result;
     private Throwable exception;
     private Map<String, Object> attachments = new HashMap<>();
-    private transient Map<String, Object> attributes = new HashMap<>();
+    /** Made on first use: most responses never carry a local attribute. */
+    private transient Map<String, Object> attributes;
 
     public AppResponse() {
     }
@@ -143,10 +144,14 @@ public class AppResponse implements Result {
     }
 
     public Object getAttribute(String key) {
-        return attributes.get(key);
+        Map<String, Object> a = attributes;
+        return a == null ? null : a.get(key);
     }
 
     public void setAttribute(String key, Object value) {
+        if (attributes == null) {
+            attributes = new HashMap<>();
+        }
         attributes.put(key, value);
     }
 

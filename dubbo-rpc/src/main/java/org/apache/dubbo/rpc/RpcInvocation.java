@@ -19,11 +19,15 @@ public class RpcInvocation implements Invocation, Serializable {
     private String protocolServiceKey;
     private String serviceName;
     private String methodName;
-    private Class<?>[] parameterTypes = new Class<?>[0];
+    private static final Class<?>[] NO_TYPES = new Class<?>[0];
+    private static final Object[] NO_ARGUMENTS = new Object[0];
+
+    private Class<?>[] parameterTypes = NO_TYPES;
     private String parameterTypesDesc;
-    private Object[] arguments = new Object[0];
+    private Object[] arguments = NO_ARGUMENTS;
     private Map<String, Object> attachments = new HashMap<>();
-    private transient Map<Object, Object> attributes = new HashMap<>();
+    /** Made on first use (see {@link #attributes()}): a plain call never sets a local attribute. */
+    private transient Map<Object, Object> attributes;
     private transient Invoker<?> invoker;
     private transient Class<?> returnType;
     private transient Type genericReturnType;
@@ -40,8 +44,8 @@ public class RpcInvocation implements Invocation, Serializable {
         this.methodName = methodName;
         this.serviceName = serviceName;
         this.protocolServiceKey = protocolServiceKey;
-        this.parameterTypes = parameterTypes == null ? new Class<?>[0] : parameterTypes;
-        this.arguments = arguments == null ? new Object[0] : arguments;
+        this.parameterTypes = parameterTypes == null ? NO_TYPES : parameterTypes;
+        this.arguments = arguments == null ? NO_ARGUMENTS : arguments;
     }
 
     public RpcInvocation(Method method, String serviceName, String protocolServiceKey, Object[] arguments) {
@@ -293,22 +297,33 @@ public class RpcInvocation implements Invocation, Serializable {
 
     @Override
     public Object put(Object key, Object value) {
-        return attributes.put(key, value);
+        return attributes().put(key, value);
     }
 
     @Override
     public Object get(Object key) {
-        return attributes.get(key);
+        Map<Object, Object> a = attributes;
+        return a == null ? null : a.get(key);
     }
 
     /** Removes an attribute (a local value that is not sent); returns its value. */
     public Object remove(Object key) {
-        return attributes.remove(key);
+        Map<Object, Object> a = attributes;
+        return a == null ? null : a.remove(key);
     }
 
     @Override
     public Map<Object, Object> getAttributes() {
-        return attributes;
+        return attributes();
+    }
+
+    private Map<Object, Object> attributes() {
+        Map<Object, Object> a = attributes;
+        if (a == null) {
+            a = new HashMap<>();
+            attributes = a;
+        }
+        return a;
     }
 
     public Class<?> getReturnType() {

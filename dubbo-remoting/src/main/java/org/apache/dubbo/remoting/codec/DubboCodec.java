@@ -9,6 +9,7 @@ import java.util.Map;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.ByteBufOutputStream;
+import org.apache.dubbo.common.serialize.MessageBodyInput;
 import org.apache.dubbo.common.serialize.ObjectInput;
 import org.apache.dubbo.common.serialize.ObjectOutput;
 import org.apache.dubbo.common.serialize.Serialization;
@@ -30,6 +31,15 @@ public final class DubboCodec {
     private static final String HEARTBEAT_EVENT = null;
     public static final String READONLY_EVENT = "R";
     public static final String WRITEABLE_EVENT = "W";
+
+    private static final String PROTOCOL_VERSION_KEY = "dubbo";
+
+    /** Written, never modified: the attachments of a response whose result has none. */
+    private static final Map<String, Object> ONLY_PROTOCOL_VERSION = new HashMap<>();
+
+    static {
+        ONLY_PROTOCOL_VERSION.put(PROTOCOL_VERSION_KEY, InvocationBody.DUBBO_PROTOCOL_VERSION);
+    }
 
     private DubboCodec() {
     }
@@ -110,9 +120,7 @@ public final class DubboCodec {
                     out.writeObject(result.value());
                 }
                 if (withAttachments) {
-                    Map<String, Object> attachments = new HashMap<>(result.attachments());
-                    attachments.put("dubbo", InvocationBody.DUBBO_PROTOCOL_VERSION);
-                    out.writeObject(attachments);
+                    out.writeObject(responseAttachments(result.attachments()));
                 }
                 out.flushBuffer();
             } finally {
@@ -123,6 +131,20 @@ public final class DubboCodec {
             buf.release();
             throw e;
         }
+    }
+
+    /**
+     * The attachments map a response carries: the result's plus our protocol version under {@code dubbo}, as a
+     * {@link HashMap} (hessian's untyped map). Most results have none, and then the one shared, never modified
+     * {@link #ONLY_PROTOCOL_VERSION} is written instead of a new map per response.
+     */
+    private static Map<String, Object> responseAttachments(Map<String, Object> given) {
+        if (given.isEmpty()) {
+            return ONLY_PROTOCOL_VERSION;
+        }
+        Map<String, Object> attachments = new HashMap<>(given);
+        attachments.put(PROTOCOL_VERSION_KEY, InvocationBody.DUBBO_PROTOCOL_VERSION);
+        return attachments;
     }
 
     /** Encodes an error response: any status but OK, body = one string (the error message). */
@@ -139,7 +161,8 @@ public final class DubboCodec {
     /** Reads a call body; argument types come from {@code resolver}. */
     public static InvocationBody decodeInvocation(InboundFrame frame, Serialization serialization,
                                                   MethodResolver resolver) throws IOException {
-        ObjectInput in = serialization.deserialize(new ByteArrayInputStream(frame.body()));
+        // in memory as it is: a serialization may read the leading strings in place
+        ObjectInput in = serialization.deserialize(new MessageBodyInput(frame.body()));
         try {
             String dubboVersion = in.readUTF();
             String serviceName = in.readUTF();

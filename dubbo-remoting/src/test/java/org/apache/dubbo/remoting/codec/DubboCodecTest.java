@@ -147,6 +147,28 @@ class DubboCodecTest {
         assertEquals("x", DubboCodec.decodeResult(withoutAttachments, HESSIAN2, String.class, String.class).value());
     }
 
+    /**
+     * A result's own attachments go out with our protocol version added, the result's map untouched; a result
+     * without any carries only the version, whatever results with attachments were encoded before it.
+     */
+    @Test
+    void responseAttachmentsAreTheResultsPlusTheProtocolVersion() throws IOException {
+        Map<String, Object> given = new HashMap<>();
+        given.put("trace", "t-1");
+        InboundFrame with = toFrame(DubboCodec.encodeResult(ALLOC, 6, HESSIAN2, ResultBody.value("x", given), true,
+                0, null));
+        Map<String, Object> expected = new HashMap<>(given);
+        expected.put("dubbo", "2.0.2");
+        assertEquals(expected, DubboCodec.decodeResult(with, HESSIAN2, String.class, String.class).attachments());
+        assertEquals(Map.of("trace", "t-1"), given, "the result's own map is not changed");
+        for (int i = 0; i < 2; i++) {
+            InboundFrame without = toFrame(DubboCodec.encodeResult(ALLOC, 7, HESSIAN2, ResultBody.value("y", null),
+                    true, 0, null));
+            assertEquals(Map.of("dubbo", "2.0.2"),
+                    DubboCodec.decodeResult(without, HESSIAN2, String.class, String.class).attachments());
+        }
+    }
+
     @Test
     void exceptionResultRoundTripsAsType3() throws IOException {
         InboundFrame frame = toFrame(DubboCodec.encodeResult(ALLOC, 4, HESSIAN2,

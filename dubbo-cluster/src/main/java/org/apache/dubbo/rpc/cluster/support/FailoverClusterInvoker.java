@@ -52,7 +52,6 @@ public class FailoverClusterInvoker<T> extends AbstractClusterInvoker<T> {
         final int maxAttempts;
         final int listed;
         final List<Invoker<T>> tried = new ArrayList<>();
-        final Set<String> providers = new LinkedHashSet<>();
         final CompletableFuture<AppResponse> outcome = new CompletableFuture<>();
         RpcException lastError;
 
@@ -76,7 +75,6 @@ public class FailoverClusterInvoker<T> extends AbstractClusterInvoker<T> {
                 return;
             }
             tried.add(invoker);
-            providers.add(invoker.getUrl().getAddress());
             invokeOnce(invoker, invocation).whenComplete((response, error) -> {
                 if (error == null) {
                     succeeded(response);
@@ -90,7 +88,7 @@ public class FailoverClusterInvoker<T> extends AbstractClusterInvoker<T> {
             if (lastError != null) {
                 LOGGER.warn("Method {} of {} succeeded on provider {} after {} failed attempt(s) on {}; last error: {}",
                         ClusterSettings.methodName(invocation), serviceName(),
-                        tried.get(tried.size() - 1).getUrl().getAddress(), tried.size() - 1, providers,
+                        tried.get(tried.size() - 1).getUrl().getAddress(), tried.size() - 1, providers(),
                         lastError.getMessage());
             }
             outcome.complete(response);
@@ -117,7 +115,17 @@ public class FailoverClusterInvoker<T> extends AbstractClusterInvoker<T> {
             next(invokers);
         }
 
+        /** The addresses tried, in order, each once: named only in messages, so worked out only for them. */
+        private Set<String> providers() {
+            Set<String> addresses = new LinkedHashSet<>();
+            for (Invoker<T> invoker : tried) {
+                addresses.add(invoker.getUrl().getAddress());
+            }
+            return addresses;
+        }
+
         private RpcException exhausted() {
+            Set<String> providers = providers();
             return new RpcException(lastError.getCode(), "Failed to invoke the method "
                     + ClusterSettings.methodName(invocation) + " in the service " + serviceName() + ". Tried "
                     + tried.size() + " times of the providers " + providers + " (" + providers.size() + "/" + listed

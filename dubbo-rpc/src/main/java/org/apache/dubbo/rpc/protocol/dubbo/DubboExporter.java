@@ -11,12 +11,24 @@ final class DubboExporter<T> implements Exporter<T> {
 
     private volatile Invoker<T> invoker;
     private final String key;
+    private final int port;
+    private final String path;
+    private final String version;
+    private final String group;
     private final DubboProtocol protocol;
     private volatile boolean unexported;
 
-    DubboExporter(Invoker<T> invoker, String key, DubboProtocol protocol) {
+    /**
+     * @param version normalized ({@code ""} for none)
+     * @param group   {@code ""} for none
+     */
+    DubboExporter(Invoker<T> invoker, int port, String path, String version, String group, DubboProtocol protocol) {
         this.invoker = invoker;
-        this.key = key;
+        this.port = port;
+        this.path = path;
+        this.version = version;
+        this.group = group;
+        this.key = ServiceKeys.exporterKey(port, path, version, group);
         this.protocol = protocol;
     }
 
@@ -35,6 +47,22 @@ final class DubboExporter<T> implements Exporter<T> {
 
     String key() {
         return key;
+    }
+
+    int port() {
+        return port;
+    }
+
+    String path() {
+        return path;
+    }
+
+    String version() {
+        return version;
+    }
+
+    String group() {
+        return group;
     }
 
     @Override

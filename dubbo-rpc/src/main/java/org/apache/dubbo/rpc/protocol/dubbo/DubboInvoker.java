@@ -1,5 +1,6 @@
 package org.apache.dubbo.rpc.protocol.dubbo;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -56,6 +57,8 @@ final class DubboInvoker<T> implements Invoker<T> {
     private final boolean callbacks;
     private final java.util.function.Consumer<Invoker<?>> onDestroy;
     private volatile boolean destroyed;
+    /** What the last call's timeout needed (its attachment text, its call options), reused while it stays the same. */
+    private volatile PerTimeout lastTimeout;
 
     /** The connections this invoker calls through (diagnostics and tests). */
     ClientPool.Clients clients() {
@@ -155,7 +158,8 @@ final class DubboInvoker<T> implements Invoker<T> {
         if (group != null) {
             rpc.setAttachment(RpcKeys.GROUP, group);
         }
-        rpc.setAttachment(RpcKeys.TIMEOUT, String.valueOf(timeout));
+        PerTimeout perTimeout = perTimeout(timeout);
+        rpc.setAttachment(RpcKeys.TIMEOUT, perTimeout.text);
         if (token != null) {
             rpc.setAttachment(RpcKeys.TOKEN, token);
         }
@@ -164,15 +168,12 @@ final class DubboInvoker<T> implements Invoker<T> {
         }
         ExchangeClient client = clients.select();
         Object[] arguments = callbacks ? ConsumerCallbacks.encode(rpc, url, client) : rpc.getArguments();
-        Map<String, Object> attachments = rpc.copyObjectAttachments();
-        attachments.remove(RpcKeys.ASYNC);
-        attachments.remove(RpcKeys.RETURN);
+        Map<String, Object> attachments = wireAttachments(rpc);
         String descriptor = rpc.getParameterTypesDesc() != null ? rpc.getParameterTypesDesc()
                 : ParameterDescriptors.of(rpc.getParameterTypes());
         InvocationBody body = new InvocationBody(InvocationBody.DUBBO_PROTOCOL_VERSION, url.getServiceInterface(),
                 version, method, descriptor, rpc.getParameterTypes(), arguments, attachments);
-        CallOptions options = CallOptions.timeout(timeout).serialization(Serializations.byName(serialization))
-                .payload(payload);
+        CallOptions options = perTimeout.options;
         try {
             if (isOneWay(rpc)) {
                 CompletableFuture<Void> written = client.send(body, options);
@@ -210,6 +211,46 @@ final class DubboInvoker<T> implements Invoker<T> {
             return asyncResult;
         } catch (RemotingException e) {
             throw toRpcException(e, method);
+        }
+    }
+
+    /**
+     * The attachments the request carries: the invocation's own, minus the consumer-local {@code async} and
+     * {@code return}. The invocation's map is written as it is when it is a plain {@link HashMap} without those keys
+     * (the usual case: the request is encoded before this call returns, and the map goes on the wire as hessian's
+     * untyped map either way); otherwise a {@link HashMap} copy without them.
+     */
+    private static Map<String, Object> wireAttachments(RpcInvocation rpc) {
+        Map<String, Object> own = rpc.getObjectAttachments();
+        if (own.getClass() == HashMap.class && !own.containsKey(RpcKeys.ASYNC) && !own.containsKey(RpcKeys.RETURN)) {
+            return own;
+        }
+        Map<String, Object> copy = new HashMap<>(own);
+        copy.remove(RpcKeys.ASYNC);
+        copy.remove(RpcKeys.RETURN);
+        return copy;
+    }
+
+    private PerTimeout perTimeout(int timeout) {
+        PerTimeout last = lastTimeout;
+        if (last == null || last.timeout != timeout) {
+            last = new PerTimeout(timeout, CallOptions.timeout(timeout)
+                    .serialization(Serializations.byName(serialization)).payload(payload));
+            lastTimeout = last;
+        }
+        return last;
+    }
+
+    /** A timeout with its attachment text and call options (immutable, so shared by the calls that use it). */
+    private static final class PerTimeout {
+        final int timeout;
+        final String text;
+        final CallOptions options;
+
+        PerTimeout(int timeout, CallOptions options) {
+            this.timeout = timeout;
+            this.text = String.valueOf(timeout);
+            this.options = options;
         }
     }
 

@@ -52,7 +52,10 @@ public final class DubboProtocol implements Protocol {
     private static final Logger log = LoggerFactory.getLogger(DubboProtocol.class);
 
     private final ConcurrentMap<String, DubboExporter<?>> exporters = new ConcurrentHashMap<>();
-    private final ConcurrentMap<String, ExportedService> services = new ConcurrentHashMap<>();
+    /** The same exports, found per request by comparing fields (no key string built per call). */
+    private final ExportsByPath exportsByPath = new ExportsByPath();
+    /** What the request decoder resolves methods by: interface name, then normalized version (group ignored). */
+    private final ConcurrentMap<String, ConcurrentMap<String, ExportedService>> services = new ConcurrentHashMap<>();
     private final ConcurrentMap<String, Server> servers = new ConcurrentHashMap<>();
     /** The live invokers, destroyed with the protocol; a set, as a consumer of a large fleet holds millions. */
     private final java.util.Set<Invoker<?>> invokers = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -69,9 +72,11 @@ public final class DubboProtocol implements Protocol {
     public <T> Exporter<T> export(Invoker<T> invoker) throws RpcException {
         URL url = invoker.getUrl();
         // requests are matched by the port they arrive on, which is the bound one (DUBBO_PORT_TO_REGISTRY may differ)
-        String key = ServiceKeys.exporterKey(ProtocolAddresses.bindPort(url), url.getPath(),
-                url.getParameter(RpcKeys.VERSION), url.getParameter(RpcKeys.GROUP));
-        DubboExporter<T> exporter = new DubboExporter<>(invoker, key, this);
+        String group = url.getParameter(RpcKeys.GROUP);
+        DubboExporter<T> exporter = new DubboExporter<>(invoker, ProtocolAddresses.bindPort(url),
+                String.valueOf(url.getPath()), RpcKeys.normalizeVersion(url.getParameter(RpcKeys.VERSION)),
+                group == null ? "" : group, this);
+        String key = exporter.key();
         if (CallbackKeys.anyCallback(url)) {
             callbacks.add(key);
         }
@@ -79,12 +84,15 @@ public final class DubboProtocol implements Protocol {
             throw new RpcException("Service " + key + " is already exported on this protocol; export it once, or use"
                     + " another group or version");
         }
-        services.put(ServiceKeys.interfaceKey(url.getServiceInterface(), url.getParameter(RpcKeys.VERSION)),
-                new ExportedService(url.getServiceInterface(), invoker.getInterface()));
+        exportsByPath.add(exporter);
+        services.computeIfAbsent(String.valueOf(url.getServiceInterface()), name -> new ConcurrentHashMap<>())
+                .put(RpcKeys.normalizeVersion(url.getParameter(RpcKeys.VERSION)),
+                        new ExportedService(url.getServiceInterface(), invoker.getInterface()));
         try {
             openServer(url);
         } catch (RuntimeException e) {
             exporters.remove(key, exporter);
+            exportsByPath.remove(exporter);
             callbacks.remove(key);
             throw e;
         }
@@ -113,6 +121,7 @@ public final class DubboProtocol implements Protocol {
             }
         }
         exporters.remove(exporter.key(), exporter);
+        exportsByPath.remove(exporter);
         callbacks.remove(exporter.key());
     }
 
@@ -242,7 +251,9 @@ public final class DubboProtocol implements Protocol {
         @Override
         public ResolvedMethod resolve(String serviceName, String serviceVersion, String methodName, String descriptor)
                 throws IOException {
-            ExportedService service = services.get(ServiceKeys.interfaceKey(serviceName, serviceVersion));
+            Map<String, ExportedService> versions = serviceName == null ? null : services.get(serviceName);
+            ExportedService service = versions == null ? null
+                    : versions.get(RpcKeys.normalizeVersion(serviceVersion));
             if (service == null) {
                 throw new IOException("Service not found:" + serviceName + ", " + methodName
                         + " (no export of " + serviceName + " with version " + serviceVersion + ")");
@@ -258,15 +269,17 @@ public final class DubboProtocol implements Protocol {
             attachments.putIfAbsent(RpcKeys.VERSION, call.serviceVersion());
             attachments.put(RpcKeys.DUBBO, call.dubboVersion());
             String path = String.valueOf(attachments.get(RpcKeys.PATH));
-            Object group = attachments.get(RpcKeys.GROUP);
-            String key = ServiceKeys.exporterKey(context.localAddress().getPort(), path,
-                    String.valueOf(attachments.get(RpcKeys.VERSION)), group == null ? null : group.toString());
+            Object groupValue = attachments.get(RpcKeys.GROUP);
+            String group = groupValue == null ? "" : groupValue.toString();
+            String version = RpcKeys.normalizeVersion(String.valueOf(attachments.get(RpcKeys.VERSION)));
+            int port = context.localAddress().getPort();
             RpcInvocation invocation = new RpcInvocation(call.methodName(), call.serviceName(), null,
                     call.parameterTypes(), call.arguments());
             invocation.setParameterTypesDesc(call.parameterDescriptor());
             invocation.setObjectAttachments(attachments);
-            DubboExporter<?> exporter = exporters.get(key);
+            DubboExporter<?> exporter = exportsByPath.find(port, path, version, group);
             if (exporter == null) {
+                String key = ServiceKeys.exporterKey(port, path, version, group);
                 throw new RemotingException(context.localAddress(), context.remoteAddress(),
                         "Not found exported service: " + key + " in " + new TreeSet<>(exporters.keySet())
                                 + ", may be version or group mismatch , channel: consumer: " + context.remoteAddress()

@@ -23,14 +23,16 @@ final class ExportedService {
 
     private final String serviceName;
     private final boolean genericImplementation;
-    private final Map<String, ResolvedMethod> methods = new HashMap<>();
+    /** Method name, then parameter descriptor: looked up per request without building a combined key. */
+    private final Map<String, Map<String, ResolvedMethod>> methods = new HashMap<>();
 
     ExportedService(String serviceName, Class<?> type) {
         this.serviceName = serviceName;
         this.genericImplementation = GenericService.class.isAssignableFrom(type);
         for (Method m : type.getMethods()) {
             if (m.getDeclaringClass() != Object.class) {
-                methods.put(m.getName() + ":" + ParameterDescriptors.of(m.getParameterTypes()),
+                methods.computeIfAbsent(m.getName(), name -> new HashMap<>()).put(
+                        ParameterDescriptors.of(m.getParameterTypes()),
                         new ResolvedMethod(m.getParameterTypes(), m.getGenericParameterTypes()));
             }
         }
@@ -44,7 +46,8 @@ final class ExportedService {
         if (RpcKeys.ECHO.equals(method) && RpcKeys.ECHO_DESCRIPTOR.equals(descriptor)) {
             return ECHO;
         }
-        ResolvedMethod m = methods.get(method + ":" + descriptor);
+        Map<String, ResolvedMethod> overloads = method == null ? null : methods.get(method);
+        ResolvedMethod m = overloads == null ? null : overloads.get(descriptor);
         if (m != null) {
             return m;
         }

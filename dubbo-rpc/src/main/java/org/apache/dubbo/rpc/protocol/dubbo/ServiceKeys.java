@@ -20,9 +20,4 @@ final class ServiceKeys {
         }
         return key.append(':').append(port).toString();
     }
-
-    /** The key the request decoder resolves methods by: interface name and version, group ignored. */
-    static String interfaceKey(String serviceName, String version) {
-        return serviceName + ":" + RpcKeys.normalizeVersion(version);
-    }
 }

@@ -267,6 +267,68 @@ class DubboProtocolTest {
                 e.getMessage());
     }
 
+    @Test
+    void unknownVersionIsAClearErrorNamingIt() {
+        DemoService demo = refer("&version=9.9.9");
+        RpcException e = assertThrows(RpcException.class, () -> demo.sayHello("x"));
+        assertTrue(e.getMessage().contains("Service not found:" + DemoService.class.getName() + ", sayHello (no export"
+                + " of " + DemoService.class.getName() + " with version 9.9.9)"), e.getMessage());
+    }
+
+    /**
+     * One interface exported on one port under several versions and groups: each request reaches the export its
+     * version, group and port name ({@code 0.0.0} and {@code *} meaning "no version"), and withdrawing one export
+     * leaves the others reachable.
+     */
+    @Test
+    void eachVersionAndGroupOfAnInterfaceReachesItsOwnExport() {
+        List<Exporter<?>> more = new java.util.ArrayList<>();
+        try {
+            more.add(protocol.export(proxies.getInvoker(named("v1"), DemoService.class,
+                    providerUrl(port, "&version=1.0.0"))));
+            more.add(protocol.export(proxies.getInvoker(named("v1-a"), DemoService.class,
+                    providerUrl(port, "&version=1.0.0&group=a"))));
+            more.add(protocol.export(proxies.getInvoker(named("b"), DemoService.class,
+                    providerUrl(port, "&group=b"))));
+            assertEquals("Hello x", refer("").sayHello("x"));
+            assertEquals("Hello x", refer("&version=0.0.0").sayHello("x"));
+            assertEquals("v1 x", refer("&version=1.0.0").sayHello("x"));
+            assertEquals("v1-a x", refer("&version=1.0.0&group=a").sayHello("x"));
+            assertEquals("b x", refer("&group=b").sayHello("x"));
+            more.get(0).unexport();
+            RpcException e = assertThrows(RpcException.class, () -> refer("&version=1.0.0").sayHello("x"));
+            assertTrue(e.getMessage().contains("Not found exported service: " + DemoService.class.getName()
+                    + ":1.0.0:" + port), e.getMessage());
+            assertEquals("v1-a x", refer("&version=1.0.0&group=a").sayHello("x"));
+            assertEquals("Hello x", refer("").sayHello("x"));
+        } finally {
+            more.forEach(Exporter::unexport);
+        }
+    }
+
+    private static DemoServiceImpl named(String name) {
+        return new DemoServiceImpl() {
+            @Override
+            public String sayHello(String who) {
+                return name + " " + who;
+            }
+        };
+    }
+
+    /** {@code async} and {@code return} steer the consumer only: the provider never sees them as attachments. */
+    @Test
+    void asyncIsNotSentAsAnAttachment() throws Exception {
+        DemoService demo = refer("&async=true");
+        assertNull(demo.attachment("async"));
+        CompletableFuture<String> future = RpcContext.getContext().getCompletableFuture();
+        assertNull(future.get(30, TimeUnit.SECONDS));
+        RpcContext.getClientAttachment().setAttachment("async", "true");
+        DemoService other = refer("");
+        assertNull(other.attachment("async"));
+        CompletableFuture<String> second = RpcContext.getContext().getCompletableFuture();
+        assertNull(second == null ? null : second.get(30, TimeUnit.SECONDS));
+    }
+
     /**
      * A service withdrawn and exported again on its port (a redeploy, a changed setting) gets the port back at once:
      * unexport returned before the NIO event loop had released the listening socket, and the bind right after failed

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.lang.reflect.Type;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
+import org.apache.dubbo.common.serialize.MessageBodyInput;
 import org.apache.dubbo.common.serialize.ObjectInput;
 
 /**
@@ -22,6 +23,11 @@ final class Hessian2ObjectInput implements ObjectInput {
     private static final Class<?>[] NO_TYPE_HINTS = {null, null};
 
     private final Hessian2Input in;
+    /**
+     * The body, while nothing but leading strings has been read: {@link #readUTF} reads those in place
+     * ({@link LeadingStrings}). Null from the first value hessian-lite reads on, since it buffers ahead.
+     */
+    private MessageBodyInput direct;
 
     Hessian2ObjectInput(InputStream stream, PolicyCheckingSerializerFactory factory) {
         Hessian2Input reusable = CACHED.get();
@@ -31,6 +37,7 @@ final class Hessian2ObjectInput implements ObjectInput {
             reusable = new Hessian2Input(null);
         }
         this.in = reusable;
+        this.direct = stream instanceof MessageBodyInput ? (MessageBodyInput) stream : null;
         in.init(stream);
         in.setSerializerFactory(factory);
     }
@@ -38,7 +45,7 @@ final class Hessian2ObjectInput implements ObjectInput {
     @Override
     public boolean readBool() throws IOException {
         try {
-            return in.readBoolean();
+            return hessian().readBoolean();
         } catch (OutOfMemoryError | StackOverflowError e) {
             throw unreadable(e);
         }
@@ -51,13 +58,13 @@ final class Hessian2ObjectInput implements ObjectInput {
 
     @Override
     public short readShort() throws IOException {
-        return (short) in.readInt();
+        return (short) hessian().readInt();
     }
 
     @Override
     public int readInt() throws IOException {
         try {
-            return in.readInt();
+            return hessian().readInt();
         } catch (OutOfMemoryError | StackOverflowError e) {
             throw unreadable(e);
         }
@@ -65,13 +72,13 @@ final class Hessian2ObjectInput implements ObjectInput {
 
     @Override
     public float readFloat() throws IOException {
-        return (float) in.readDouble();
+        return (float) hessian().readDouble();
     }
 
     @Override
     public long readLong() throws IOException {
         try {
-            return in.readLong();
+            return hessian().readLong();
         } catch (OutOfMemoryError | StackOverflowError e) {
             throw unreadable(e);
         }
@@ -80,7 +87,7 @@ final class Hessian2ObjectInput implements ObjectInput {
     @Override
     public double readDouble() throws IOException {
         try {
-            return in.readDouble();
+            return hessian().readDouble();
         } catch (OutOfMemoryError | StackOverflowError e) {
             throw unreadable(e);
         }
@@ -88,8 +95,15 @@ final class Hessian2ObjectInput implements ObjectInput {
 
     @Override
     public String readUTF() throws IOException {
+        MessageBodyInput body = direct;
+        if (body != null) {
+            String s = LeadingStrings.read(body);
+            if (s != LeadingStrings.NOT_HERE) {
+                return s;
+            }
+        }
         try {
-            return in.readString();
+            return hessian().readString();
         } catch (OutOfMemoryError | StackOverflowError e) {
             throw unreadable(e);
         }
@@ -98,7 +112,7 @@ final class Hessian2ObjectInput implements ObjectInput {
     @Override
     public byte[] readBytes() throws IOException {
         try {
-            return in.readBytes();
+            return hessian().readBytes();
         } catch (OutOfMemoryError | StackOverflowError e) {
             throw unreadable(e);
         }
@@ -107,7 +121,7 @@ final class Hessian2ObjectInput implements ObjectInput {
     @Override
     public Object readObject() throws IOException {
         try {
-            return in.readObject();
+            return hessian().readObject();
         } catch (OutOfMemoryError | StackOverflowError e) {
             throw unreadable(e);
         }
@@ -117,7 +131,7 @@ final class Hessian2ObjectInput implements ObjectInput {
     @SuppressWarnings("unchecked")
     public <T> T readObject(Class<T> type) throws IOException {
         try {
-            return (T) in.readObject(type, NO_TYPE_HINTS);
+            return (T) hessian().readObject(type, NO_TYPE_HINTS);
         } catch (OutOfMemoryError | StackOverflowError e) {
             throw unreadable(e);
         }
@@ -143,6 +157,12 @@ final class Hessian2ObjectInput implements ObjectInput {
         String what = e instanceof StackOverflowError ? "nests values too deeply"
                 : "announces more elements than can be allocated (" + e.getMessage() + ")";
         return new IOException("Malformed hessian2 data: it " + what);
+    }
+
+    /** hessian-lite's reader, from here on the only one: it may buffer past what {@link #direct} would read. */
+    private Hessian2Input hessian() {
+        direct = null;
+        return in;
     }
 
     @Override
