@@ -165,13 +165,8 @@ public final class ScaleConsumerMain {
 
         // one push of 1 % of the addresses
         int onePercentEvents = Math.max(1, (int) Math.round(fleet.instances() / 100.0));
-        JvmMeter.Snapshot burstStart = meter.snapshot();
-        if (zookeeper) {
-            zookeeperPush.churn("one-percent", onePercentEvents);
-        } else {
-            applyChurn(world, application, onePercentEvents);
-        }
-        JvmMeter.Interval burst = meter.since(burstStart);
+        JvmMeter.Interval burst = pushOnePercent(meter, world, application, zookeeperPush, "one-percent",
+                onePercentEvents);
         results.put("one_percent_instances", onePercentEvents);
         results.put("one_percent_push_ms", burst.seconds() * 1000);
         results.put("one_percent_push_cpu_ms", burst.cpuSeconds() * 1000);
@@ -183,13 +178,8 @@ public final class ScaleConsumerMain {
         double[] againMs = new double[againRounds];
         double[] againCpuMs = new double[againRounds];
         for (int round = 0; round < againRounds; round++) {
-            JvmMeter.Snapshot againStart = meter.snapshot();
-            if (zookeeper) {
-                zookeeperPush.churn("one-percent-again", onePercentEvents);
-            } else {
-                applyChurn(world, application, onePercentEvents);
-            }
-            JvmMeter.Interval again = meter.since(againStart);
+            JvmMeter.Interval again = pushOnePercent(meter, world, application, zookeeperPush, "one-percent-again",
+                    onePercentEvents);
             againMs[round] = again.seconds() * 1000;
             againCpuMs[round] = again.cpuSeconds() * 1000;
         }
@@ -276,6 +266,22 @@ public final class ScaleConsumerMain {
     }
 
     /** Publishes every provider to every subscription. */
+    /**
+     * Changes {@code events} instances at once and waits until every directory shows them: through the runner's
+     * ZooKeeper writer ({@code kind} names the request) when {@code zookeeperPush} is not null, else through the
+     * synthetic registry.
+     */
+    private static JvmMeter.Interval pushOnePercent(JvmMeter meter, ScaleWorld world, boolean application,
+                                                    ZooKeeperPush zookeeperPush, String kind, int events) {
+        JvmMeter.Snapshot start = meter.snapshot();
+        if (zookeeperPush != null) {
+            zookeeperPush.churn(kind, events);
+        } else {
+            applyChurn(world, application, events);
+        }
+        return meter.since(start);
+    }
+
     private static void pushAll(ScaleWorld world, boolean application) {
         if (application) {
             for (SyntheticServiceDiscovery discovery : world.discoveries) {
