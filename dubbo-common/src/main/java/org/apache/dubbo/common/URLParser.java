@@ -224,8 +224,11 @@ final class URLParser {
         if (start == end) {
             return;
         }
-        int eq = query.indexOf('=', start);
-        if (eq < 0 || eq >= end) {
+        int eq = start;
+        while (eq < end && query.charAt(eq) != '=') {
+            eq++;
+        }
+        if (eq == end) {
             String word = query.substring(start, end);
             parameters.put(word, word);
             return;
