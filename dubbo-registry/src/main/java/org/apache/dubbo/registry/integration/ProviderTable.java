@@ -1,12 +1,11 @@
 package org.apache.dubbo.registry.integration;
 
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.RandomAccess;
 
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.rpc.Invoker;
+import org.apache.dubbo.rpc.cluster.InvokerSnapshot;
 
 /**
  * The provider URLs a directory was notified of, each with its invoker, in notified order: two arrays and an
@@ -120,10 +119,10 @@ final class ProviderTable<T> {
         insert(size - 1, providerHash);
     }
 
-    /** Fills the placeholder at {@code position}. */
-    void setInvokerAt(int position, Invoker<T> invoker) {
+    /** Fills the placeholder at {@code position} with {@code invoker}, whose URL's hash is {@code mergedHash}. */
+    void setInvokerAt(int position, Invoker<T> invoker, int mergedHash) {
         invokers[position] = invoker;
-        mergedHashes[position] = invoker == null ? 0 : invoker.getUrl().hashCode();
+        mergedHashes[position] = invoker == null ? 0 : mergedHash;
     }
 
     /**
@@ -149,9 +148,12 @@ final class ProviderTable<T> {
         return compact;
     }
 
-    /** The invokers in notified order, as an unmodifiable list over this table's array. */
-    List<Invoker<T>> invokers() {
-        return new InvokerList<>(invokers, size);
+    /**
+     * The invokers in notified order, as a snapshot over this table's array (which a built table never writes
+     * again); what load balancers compute from it stays with this table.
+     */
+    InvokerSnapshot<T> invokers() {
+        return InvokerSnapshot.of(invokers, size);
     }
 
     /** The provider URLs in notified order, as an unmodifiable list over this table's array. */
@@ -228,29 +230,5 @@ final class ProviderTable<T> {
     private static int spread(int hash) {
         int h = hash * 0x9E3779B9;
         return h ^ (h >>> 16);
-    }
-
-    /** An unmodifiable, random-access view of the first {@code size} elements of an array. */
-    private static final class InvokerList<T> extends AbstractList<Invoker<T>> implements RandomAccess {
-        private final Invoker<T>[] elements;
-        private final int size;
-
-        InvokerList(Invoker<T>[] elements, int size) {
-            this.elements = elements;
-            this.size = size;
-        }
-
-        @Override
-        public Invoker<T> get(int position) {
-            if (position < 0 || position >= size) {
-                throw new IndexOutOfBoundsException("Index " + position + ", size " + size);
-            }
-            return elements[position];
-        }
-
-        @Override
-        public int size() {
-            return size;
-        }
     }
 }

@@ -78,18 +78,11 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     private final Set<String> acceptedProtocols;
     private final Runnable onDestroy;
     private final RouterChain<T> routerChain;
-    /** Creates the protocol's invoker of a merged provider URL (for {@link DeferredInvoker}s, on their first call). */
-    private final DeferredInvoker.Factory<T> referrer = new DeferredInvoker.Factory<T>() {
-        @Override
-        public Class<T> type() {
-            return type;
-        }
-
-        @Override
-        public Invoker<T> create(URL url) {
-            return refer(type, url);
-        }
-    };
+    /**
+     * Guarded by this: derives the URLs to call with the rules of {@link #table} and creates their protocol invokers,
+     * for the {@link DeferredInvoker}s of a {@code lazy} reference; replaced when the rules change.
+     */
+    private LazyReferrer lazyReferrer;
 
     private volatile List<Invoker<T>> invokers = Collections.emptyList();
     private volatile boolean forbidden;
@@ -375,9 +368,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             if (!isWanted(provider)) {
                 continue;
             }
-            URL url = rules.apply(merger.apply(provider),
-                    provider.getParameter(RegistryKeys.APPLICATION), consumerUrl.getHost(),
-                    consumerUrl.getParameter(RegistryKeys.APPLICATION));
+            URL url = urlToCall(provider, rules);
             if (url.getParameter("disabled", false) || !url.getParameter(RegistryKeys.ENABLED, true)) {
                 continue;
             }
@@ -410,8 +401,11 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             }
         }
         for (Map.Entry<URL, Integer> merge : merges.entrySet()) {
-            Invoker<T> invoker = reusable.get(merge.getKey());
-            table.setInvokerAt(merge.getValue(), invoker != null ? invoker : create(merge.getKey()));
+            URL url = merge.getKey();
+            int position = merge.getValue();
+            Invoker<T> invoker = reusable.get(url);
+            table.setInvokerAt(position, invoker != null ? invoker : create(url, table.providerAt(position), rules),
+                    url.hashCode());
         }
     }
 
@@ -450,9 +444,22 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         return true;
     }
 
-    private Invoker<T> create(URL url) {
+    /**
+     * The URL the consumer calls for {@code provider}: merged with the consumer's parameters, then with the override
+     * rules.
+     */
+    private URL urlToCall(URL provider, OverrideRules rules) {
+        return rules.apply(merger.apply(provider), provider.getParameter(RegistryKeys.APPLICATION),
+                consumerUrl.getHost(), consumerUrl.getParameter(RegistryKeys.APPLICATION));
+    }
+
+    /** The invoker of {@code url}, which is {@code urlToCall(provider, rules)}; null when it cannot be created. */
+    private Invoker<T> create(URL url, URL provider, OverrideRules rules) {
         if (url.getParameter(LAZY, false)) {
-            return new DeferredInvoker<>(url, referrer);
+            if (lazyReferrer == null || lazyReferrer.rules != rules) {
+                lazyReferrer = new LazyReferrer(rules);
+            }
+            return new DeferredInvoker<>(provider, lazyReferrer);
         }
         try {
             return refer(type, url);
@@ -697,6 +704,30 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                 new NamedThreadFactory("DubboInvokerCloser", true));
         executor.allowCoreThreadTimeOut(true);
         return executor;
+    }
+
+    /** {@link DeferredInvoker.Factory} of this directory with one set of override rules. */
+    private final class LazyReferrer implements DeferredInvoker.Factory<T> {
+        final OverrideRules rules;
+
+        LazyReferrer(OverrideRules rules) {
+            this.rules = rules;
+        }
+
+        @Override
+        public Class<T> type() {
+            return type;
+        }
+
+        @Override
+        public URL urlOf(URL provider) {
+            return urlToCall(provider, rules);
+        }
+
+        @Override
+        public Invoker<T> create(URL url) {
+            return refer(type, url);
+        }
     }
 
     @Override

@@ -94,6 +94,45 @@ class LazyReferenceDirectoryTest {
     }
 
     @Test
+    void theUrlToCallFollowsTheOverrideRulesIncludingRulesForOneAddress() {
+        // 40 providers sharing their parameters, as a fleet does: the URL to call is derived for each, not kept
+        List<URL> providers = new java.util.ArrayList<>();
+        for (int i = 1; i <= 40; i++) {
+            providers.add(provider("10.0.1." + i + ":20880",
+                    "&weight=100&methods=greet&release=3.3.5&dubbo=2.0.2&anyhost=true&pid=" + (1000 + i)));
+        }
+        directory.notify(providers);
+        List<Invoker<Greeter>> invokers = list();
+        for (int i = 0; i < 40; i++) {
+            URL url = invokers.get(i).getUrl();
+            assertEquals("10.0.1." + (i + 1), url.getHost());
+            assertEquals(String.valueOf(1001 + i), url.getParameter("pid"));
+            assertEquals("100", url.getParameter("weight"));
+            assertEquals("server", url.getParameter("remote.application"));
+            assertEquals(url, invokers.get(i).getUrl(), "the same URL every time");
+            assertEquals(url.hashCode(), invokers.get(i).getUrl().hashCode());
+        }
+
+        directory.notify(Arrays.asList(
+                URL.valueOf("override://0.0.0.0/" + Greeter.class.getName() + "?category=configurators&timeout=7"),
+                URL.valueOf("override://10.0.1.3:20880/" + Greeter.class.getName()
+                        + "?category=configurators&weight=5")));
+        List<Invoker<Greeter>> ruled = list();
+        for (int i = 0; i < 40; i++) {
+            URL url = ruled.get(i).getUrl();
+            assertEquals("7", url.getParameter("timeout"), "a rule for every provider");
+            assertEquals(i == 2 ? "5" : "100", url.getParameter("weight"), "a rule for one address only");
+            assertEquals(String.valueOf(1001 + i), url.getParameter("pid"));
+        }
+        assertTrue(RecordingProtocol.CREATED.isEmpty(), "nothing referred before a call");
+
+        assertThrows(UnsupportedOperationException.class, () -> ruled.get(2).invoke(call()));
+        assertEquals("5", RecordingProtocol.CREATED.get(0).url.getParameter("weight"),
+                "the protocol's invoker is created with the URL to call");
+        assertEquals(ruled.get(2).getUrl(), RecordingProtocol.CREATED.get(0).url);
+    }
+
+    @Test
     void aProviderThatLeavesClosesTheInvokerItsCallsCreated() throws Exception {
         URL a = provider("10.0.0.1:20880", "");
         URL b = provider("10.0.0.2:20880", "");

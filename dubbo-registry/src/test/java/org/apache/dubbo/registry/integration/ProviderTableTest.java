@@ -72,9 +72,9 @@ class ProviderTableTest {
         for (int i = 0; i < 5000; i++) {
             table.add(provider(i), provider(i).hashCode(), i % 3 == 0 ? null : invoker(), 0);
         }
-        table.setInvokerAt(0, invoker());
+        table.setInvokerAt(0, invoker(), provider(-1).hashCode());
         ProviderTable<Object> built = table.build();
-        assertEquals(provider(-1).hashCode(), built.mergedHashAt(0), "the hash of the invoker's URL");
+        assertEquals(provider(-1).hashCode(), built.mergedHashAt(0), "the hash of the invoker's URL, as given");
 
         assertEquals(5000 - 1666, built.size());
         assertSame(table.invokerAt(0), invokerOf(built, provider(0)));

@@ -1,11 +1,14 @@
 package org.apache.dubbo.rpc.cluster.loadbalance;
 
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.rpc.Invocation;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.cluster.ClusterSettings;
+import org.apache.dubbo.rpc.cluster.InvokerSnapshot;
 import org.apache.dubbo.rpc.cluster.LoadBalance;
 
 /**
@@ -13,6 +16,12 @@ import org.apache.dubbo.rpc.cluster.LoadBalance;
  * {@link #doSelect} chooses among several. {@link #getWeight} gives a provider's weight with warm-up applied.
  */
 public abstract class AbstractLoadBalance implements LoadBalance {
+
+    /** How many methods' weights a snapshot keeps (a generic caller may name any method). */
+    private static final int MAX_REMEMBERED_METHODS = 64;
+
+    /** Whether {@link #getWeight} is this class's own (not overridden), so that its results may be kept. */
+    private final boolean ownGetWeight = declaresOwnGetWeight(getClass());
 
     @Override
     public <T> Invoker<T> select(List<Invoker<T>> invokers, URL url, Invocation invocation) {
@@ -35,9 +44,59 @@ public abstract class AbstractLoadBalance implements LoadBalance {
      * not flooded at once.
      */
     protected int getWeight(Invoker<?> invoker, Invocation invocation) {
-        URL url = invoker.getUrl();
-        int weight = url.getMethodParameter(ClusterSettings.methodName(invocation), ClusterSettings.WEIGHT,
-                ClusterSettings.DEFAULT_WEIGHT);
+        return weight(invoker.getUrl(), ClusterSettings.methodName(invocation), System.currentTimeMillis(), null);
+    }
+
+    /**
+     * {@link #getWeight} of every invoker. For a directory's {@link InvokerSnapshot} (the list a directory gives every
+     * call until its providers change) they are computed once and kept with it, while they hold (see
+     * {@link Weights}): a reference of thousands of providers then reads no provider URL per call.
+     */
+    final Weights weights(List<? extends Invoker<?>> invokers, Invocation invocation) {
+        if (!ownGetWeight) {
+            int[] values = new int[invokers.size()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = getWeight(invokers.get(i), invocation);
+            }
+            return new Weights(values, 0);
+        }
+        String method = ClusterSettings.methodName(invocation);
+        if (!(invokers instanceof InvokerSnapshot)) {
+            return compute(invokers, method, System.currentTimeMillis());
+        }
+        Map<String, Weights> byMethod = ((InvokerSnapshot<?>) invokers).computeIfAbsent(Weights.class,
+                snapshot -> new ConcurrentHashMap<String, Weights>());
+        String key = method == null ? "" : method;
+        Weights known = byMethod.get(key);
+        if (known != null && known.validUntil == Long.MAX_VALUE) {
+            return known;
+        }
+        long now = System.currentTimeMillis();
+        if (known != null && known.holdsAt(now)) {
+            return known;
+        }
+        Weights fresh = compute(invokers, method, now);
+        if (known != null || byMethod.size() < MAX_REMEMBERED_METHODS) {
+            byMethod.put(key, fresh);
+        }
+        return fresh;
+    }
+
+    private static Weights compute(List<? extends Invoker<?>> invokers, String method, long now) {
+        int[] values = new int[invokers.size()];
+        long[] validUntil = {Long.MAX_VALUE};
+        for (int i = 0; i < values.length; i++) {
+            values[i] = weight(invokers.get(i).getUrl(), method, now, validUntil);
+        }
+        return new Weights(values, validUntil[0]);
+    }
+
+    /**
+     * The weight of the provider of {@code url} at {@code now}; when {@code validUntil} is given, lowers its only
+     * element to the time from which the weight may differ (the end of warm-up, or a recompute while warming up).
+     */
+    private static int weight(URL url, String method, long now, long[] validUntil) {
+        int weight = url.getMethodParameter(method, ClusterSettings.WEIGHT, ClusterSettings.DEFAULT_WEIGHT);
         if (weight <= 0) {
             return 0;
         }
@@ -45,13 +104,36 @@ public abstract class AbstractLoadBalance implements LoadBalance {
         if (timestamp <= 0) {
             return weight;
         }
-        long uptime = System.currentTimeMillis() - timestamp;
+        long uptime = now - timestamp;
         if (uptime < 0) {
             // the provider's clock is ahead of ours: treat it as just started
+            holdUntil(validUntil, Math.min(timestamp, now + Weights.WARMING_RECOMPUTE_MILLIS));
             return 1;
         }
         int warmup = url.getParameter(ClusterSettings.WARMUP, ClusterSettings.DEFAULT_WARMUP);
-        return uptime < warmup ? warmupWeight(uptime, warmup, weight) : weight;
+        if (uptime >= warmup) {
+            return weight;
+        }
+        holdUntil(validUntil, Math.min(timestamp + warmup, now + Weights.WARMING_RECOMPUTE_MILLIS));
+        return warmupWeight(uptime, warmup, weight);
+    }
+
+    private static void holdUntil(long[] validUntil, long time) {
+        if (validUntil != null && time < validUntil[0]) {
+            validUntil[0] = time;
+        }
+    }
+
+    private static boolean declaresOwnGetWeight(Class<?> type) {
+        for (Class<?> c = type; c != AbstractLoadBalance.class && c != null; c = c.getSuperclass()) {
+            try {
+                c.getDeclaredMethod("getWeight", Invoker.class, Invocation.class);
+                return false;
+            } catch (NoSuchMethodException e) {
+                // not here: look further up
+            }
+        }
+        return true;
     }
 
     /** {@code weight} scaled by {@code uptime / warmup}, between 1 and {@code weight}. */

@@ -27,10 +27,6 @@ public class RandomLoadBalance extends AbstractLoadBalance {
 
     @Override
     protected <T> Invoker<T> doSelect(List<Invoker<T>> invokers, URL url, Invocation invocation) {
-        int[] weights = new int[invokers.size()];
-        for (int i = 0; i < weights.length; i++) {
-            weights[i] = getWeight(invokers.get(i), invocation);
-        }
-        return WeightedRandom.choose(invokers, weights, random.get());
+        return WeightedRandom.choose(invokers, weights(invokers, invocation), random.get());
     }
 }

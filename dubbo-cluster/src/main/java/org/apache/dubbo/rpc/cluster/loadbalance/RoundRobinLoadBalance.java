@@ -40,10 +40,7 @@ public class RoundRobinLoadBalance extends AbstractLoadBalance {
     @Override
     protected <T> Invoker<T> doSelect(List<Invoker<T>> invokers, URL url, Invocation invocation) {
         String key = invokers.get(0).getUrl().getServiceKey() + "." + ClusterSettings.methodName(invocation);
-        int[] weights = new int[invokers.size()];
-        for (int i = 0; i < weights.length; i++) {
-            weights[i] = getWeight(invokers.get(i), invocation);
-        }
+        int[] weights = weights(invokers, invocation).values;
         Rotation rotation = rotations.computeIfAbsent(key, k -> new Rotation());
         return invokers.get(rotation.next(invokers, weights, clock.getAsLong()));
     }

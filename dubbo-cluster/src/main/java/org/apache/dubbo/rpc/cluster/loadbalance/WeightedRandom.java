@@ -21,20 +21,17 @@ final class WeightedRandom {
      * @param weights the weight of each item, same order, none negative
      */
     static <T> T choose(List<T> items, int[] weights, Random random) {
-        long total = 0;
-        boolean sameWeight = true;
-        for (int i = 0; i < items.size(); i++) {
-            total += weights[i];
-            if (weights[i] != weights[0]) {
-                sameWeight = false;
-            }
-        }
-        if (total <= 0 || sameWeight) {
+        return choose(items, new Weights(weights, 0), random);
+    }
+
+    static <T> T choose(List<T> items, Weights weights, Random random) {
+        if (weights.total <= 0 || weights.same) {
             return items.get(random.nextInt(items.size()));
         }
-        long offset = (long) (random.nextDouble() * total);
+        long offset = (long) (random.nextDouble() * weights.total);
+        int[] values = weights.values;
         for (int i = 0; i < items.size(); i++) {
-            offset -= weights[i];
+            offset -= values[i];
             if (offset < 0) {
                 return items.get(i);
             }
