@@ -55,12 +55,12 @@ final class ProviderTable<T> {
     }
 
     /**
-     * The smallest power of two above one and a half times {@code entries}: the index is at most two thirds full,
-     * which keeps linear probes short at about 4 to 11 bytes per provider.
+     * One and a half times {@code entries}, and one more: the index is at most two thirds full, which keeps linear
+     * probes short, at 6 bytes per provider (a slot is found by scaling the hash to the capacity, so the capacity
+     * need not be a power of two, which took 4 to 11 bytes).
      */
     static int indexCapacity(int entries) {
-        int least = entries + (entries >> 1) + 1;
-        return Math.max(2, Integer.highestOneBit(least - 1) << 1);
+        return Math.max(2, entries + (entries >> 1) + 1);
     }
 
     int size() {
@@ -175,8 +175,7 @@ final class ProviderTable<T> {
     private int probe(URL provider, int providerHash, boolean sameObjectOnly) {
         int hash = spread(providerHash);
         int tag = tagOf(hash);
-        int mask = index.length - 1;
-        for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
+        for (int slot = slotOf(hash); ; slot = next(slot)) {
             int entry = index[slot];
             if (entry == 0) {
                 return -1;
@@ -193,10 +192,9 @@ final class ProviderTable<T> {
 
     private void insert(int position, int urlHash) {
         int hash = spread(urlHash);
-        int mask = index.length - 1;
-        int slot = hash & mask;
+        int slot = slotOf(hash);
         while (index[slot] != 0) {
-            slot = (slot + 1) & mask;
+            slot = next(slot);
         }
         index[slot] = tagged() ? (position + 1) | tagOf(hash) : position + 1;
     }
@@ -209,9 +207,18 @@ final class ProviderTable<T> {
         return (tagged() ? entry & POSITION_MASK : entry) - 1;
     }
 
-    /** The eight hash bits an entry keeps above its position (bits the slot number does not already use). */
+    /** The first slot to look at: the hash scaled to the index's length (its high bits decide). */
+    private int slotOf(int spreadHash) {
+        return (int) (((spreadHash & 0xFFFFFFFFL) * index.length) >>> 32);
+    }
+
+    private int next(int slot) {
+        return slot + 1 == index.length ? 0 : slot + 1;
+    }
+
+    /** The eight hash bits an entry keeps above its position (low bits, which hardly decide the slot). */
     private static int tagOf(int spreadHash) {
-        return (spreadHash >>> 24) << POSITION_BITS;
+        return (spreadHash & 0xFF) << POSITION_BITS;
     }
 
     private void grow() {
@@ -226,7 +233,7 @@ final class ProviderTable<T> {
         }
     }
 
-    /** Mixes the high bits of a URL hash (sums of string hashes) into the low ones the mask keeps. */
+    /** Mixes the bits of a URL hash (sums of string hashes), so that both its high and its low bits vary. */
     private static int spread(int hash) {
         int h = hash * 0x9E3779B9;
         return h ^ (h >>> 16);
