@@ -1,8 +1,8 @@
 package org.apache.dubbo.common;
 
-import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
 
 /**
@@ -19,7 +19,8 @@ import java.util.function.UnaryOperator;
  * that fails the checks is returned but not remembered. Arguments whose parameters are not a shared row (small
  * maps, maps built elsewhere) are transformed each time.
  *
- * <p>Thread-safe; remembers at most {@value #CAPACITY} rows and forgets them all when full.
+ * <p>Thread-safe, and a lookup takes no lock (a lazy reference derives the URL to call of a provider through this on
+ * every call that reads it); remembers at most {@value #CAPACITY} rows and forgets them all when full.
  */
 public final class UrlTransformMemo implements UnaryOperator<URL> {
 
@@ -28,8 +29,11 @@ public final class UrlTransformMemo implements UnaryOperator<URL> {
 
     private final UnaryOperator<URL> transform;
     private final boolean pidFromArgument;
-    /** By the identity of an argument's row: the result for the first argument with that row. */
-    private final Map<Object, URL> results = new IdentityHashMap<>();
+    /**
+     * By the identity of an argument's row (an array: its equals and hashCode are its identity): the result for the
+     * first argument with that row.
+     */
+    private final Map<Object, URL> results = new ConcurrentHashMap<>();
 
     public UrlTransformMemo(UnaryOperator<URL> transform, boolean pidFromArgument) {
         this.transform = Objects.requireNonNull(transform, "transform");
@@ -43,10 +47,7 @@ public final class UrlTransformMemo implements UnaryOperator<URL> {
             return transform.apply(url);
         }
         ParameterMap argument = (ParameterMap) parameters;
-        URL known;
-        synchronized (results) {
-            known = results.get(argument.rowKey());
-        }
+        URL known = results.get(argument.rowKey());
         if (known != null) {
             ParameterMap result = (ParameterMap) known.getParameters();
             long timestamp = result.containsKey(TIMESTAMP) ? argument.heldTimestamp() : ParameterMap.TEXT_TIMESTAMP;
@@ -55,12 +56,10 @@ public final class UrlTransformMemo implements UnaryOperator<URL> {
         }
         URL result = transform.apply(url);
         if (isDerivable(url, argument, result)) {
-            synchronized (results) {
-                if (results.size() >= CAPACITY) {
-                    results.clear();
-                }
-                results.put(argument.rowKey(), result);
+            if (results.size() >= CAPACITY) {
+                results.clear();
             }
+            results.put(argument.rowKey(), result);
         }
         return result;
     }
