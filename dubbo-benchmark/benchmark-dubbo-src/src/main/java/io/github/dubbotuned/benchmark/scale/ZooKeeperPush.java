@@ -5,9 +5,12 @@ import org.apache.dubbo.common.URL;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.cluster.Directory;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -26,8 +29,10 @@ import java.util.TreeSet;
  * restarted or re-weighted (its node was replaced), either a new invoker or one whose URL shows the instance's new
  * {@code timestamp}, or none: Apache Dubbo 3.3's registry strips the provider's {@code timestamp} (and {@code pid})
  * from the URLs it notifies, so a restart is invisible to its directories and counts as reflected at once. The check
- * polls every millisecond and allocates nothing beyond what {@code getAllInvokers} does; a write not reflected within
- * its timeout is counted ({@link #timeouts()}), not waited for without end.
+ * polls every millisecond; what it needs of an invoker's URL is read once per invoker and step (an invoker's URL does
+ * not change, and a lazy invoker of ours derives its URL each time it is asked), and forgotten when the step is
+ * reflected, so that the live heap measured after a step holds none of it. A write not reflected within its timeout is
+ * counted ({@link #timeouts()}), not waited for without end.
  */
 final class ZooKeeperPush {
 
@@ -47,6 +52,11 @@ final class ZooKeeperPush {
     /** Per host id: the slot ({@code app * instancesPerApp + slot}) running it in the model, or -1. */
     private int[] slotOfHost;
     /** Per interface: the invoker list of its last check, and when that was. */
+    /** During one step: what each invoker's URL says (host id, weight changed or not, timestamp). */
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    /** The CPU time this class's own thread spent in requests and checks: part of the consumer's CPU, not its work. */
+    private long checkingCpuNanos;
+    private Map<Invoker<?>, UrlFacts> facts = new IdentityHashMap<Invoker<?>, UrlFacts>();
     private final Object[] checkedList;
     private final long[] checkedAt;
     private int timeouts;
@@ -99,7 +109,21 @@ final class ZooKeeperPush {
     }
 
     /** Asks for every provider and waits until every directory holds them. */
+    /** The CPU time spent so far by this class's own thread in {@link #full} and {@link #churn}. */
+    long checkingCpuNanos() {
+        return checkingCpuNanos;
+    }
+
     void full(int port) {
+        long cpuStart = THREADS.getCurrentThreadCpuTime();
+        try {
+            fullWrite(port);
+        } finally {
+            checkingCpuNanos += THREADS.getCurrentThreadCpuTime() - cpuStart;
+        }
+    }
+
+    private void fullWrite(int port) {
         request("full " + port);
         List<Integer> all = new ArrayList<Integer>();
         for (int iface = 0; iface < fleet.interfaces(); iface++) {
@@ -118,6 +142,15 @@ final class ZooKeeperPush {
      * model and waits until every directory of a changed application reflects them.
      */
     void churn(String kind, int events) {
+        long cpuStart = THREADS.getCurrentThreadCpuTime();
+        try {
+            churnWrite(kind, events);
+        } finally {
+            checkingCpuNanos += THREADS.getCurrentThreadCpuTime() - cpuStart;
+        }
+    }
+
+    private void churnWrite(String kind, int events) {
         Set<Integer> changed = new LinkedHashSet<Integer>();
         for (ProviderFleet.Event event : fleet.churn(events)) {
             int index = event.app * fleet.instancesPerApp() + event.slot;
@@ -146,7 +179,7 @@ final class ZooKeeperPush {
             int app = fleet.applicationOf(iface);
             Invoker<?>[] old = new Invoker<?>[fleet.instancesPerApp()];
             for (Invoker<?> invoker : directories[iface].getAllInvokers()) {
-                int slot = slotOf(app, ProviderFleet.hostIdOf(invoker.getUrl().getHost()));
+                int slot = slotOf(app, factsOf(invoker).hostId);
                 if (slot >= 0 && changed.contains(app * fleet.instancesPerApp() + slot)
                         && seenHost[app * fleet.instancesPerApp() + slot] == fleet.hostId(app, slot)) {
                     old[slot] = invoker;
@@ -160,6 +193,15 @@ final class ZooKeeperPush {
     }
 
     private void await(List<Integer> interfaces, Invoker<?>[][] before, long timeoutMillis, String what) {
+        try {
+            awaitReflected(interfaces, before, timeoutMillis, what);
+        } finally {
+            // a new map: a cleared one keeps its table
+            facts = new IdentityHashMap<Invoker<?>, UrlFacts>();
+        }
+    }
+
+    private void awaitReflected(List<Integer> interfaces, Invoker<?>[][] before, long timeoutMillis, String what) {
         List<Integer> pending = new ArrayList<Integer>(interfaces);
         for (int iface : pending) {
             checkedList[iface] = null;
@@ -219,20 +261,41 @@ final class ZooKeeperPush {
             return false;
         }
         for (Invoker<?> invoker : invokers) {
-            URL url = invoker.getUrl();
-            int slot = slotOf(app, ProviderFleet.hostIdOf(url.getHost()));
+            UrlFacts url = factsOf(invoker);
+            int slot = slotOf(app, url.hostId);
             if (slot < 0) {
                 return false;
             }
-            boolean weighted = CHANGED_WEIGHT.equals(url.getParameter("weight"));
-            if (weighted != (fleet.variantOf(app, slot) == 1)) {
+            if (url.weighted != (fleet.variantOf(app, slot) == 1)) {
                 return false;
             }
-            if (before != null && before[slot] == invoker && !showsStart(url, iface, slot)) {
+            if (before != null && before[slot] == invoker && !showsStart(url.timestamp, iface, slot)) {
                 return false;
             }
         }
         return true;
+    }
+
+    private UrlFacts factsOf(Invoker<?> invoker) {
+        UrlFacts known = facts.get(invoker);
+        if (known == null) {
+            known = new UrlFacts(invoker.getUrl());
+            facts.put(invoker, known);
+        }
+        return known;
+    }
+
+    /** What the check needs of an invoker's URL. */
+    private static final class UrlFacts {
+        final int hostId;
+        final boolean weighted;
+        final String timestamp;
+
+        UrlFacts(URL url) {
+            hostId = ProviderFleet.hostIdOf(url.getHost());
+            weighted = CHANGED_WEIGHT.equals(url.getParameter("weight"));
+            timestamp = url.getParameter("timestamp");
+        }
     }
 
     /**
@@ -240,8 +303,7 @@ final class ZooKeeperPush {
      * it has none (Apache Dubbo 3.3's registry strips a provider's {@code timestamp} and {@code pid}, so a restart
      * changes nothing it keeps).
      */
-    private boolean showsStart(URL url, int iface, int slot) {
-        String timestamp = url.getParameter("timestamp");
+    private boolean showsStart(String timestamp, int iface, int slot) {
         if (timestamp == null) {
             return true;
         }
@@ -269,7 +331,7 @@ final class ZooKeeperPush {
             if (CHANGED_WEIGHT.equals(weight) != (fleet.variantOf(app, slot) == 1)) {
                 return "weight " + weight + " where the fleet has variant " + fleet.variantOf(app, slot) + ": " + url;
             }
-            if (before != null && before[slot] == invoker && !showsStart(url, iface, slot)) {
+            if (before != null && before[slot] == invoker && !showsStart(url.getParameter("timestamp"), iface, slot)) {
                 return "the invoker of a replaced provider is still the old one (" + invoker.getClass().getName()
                         + "); expected timestamp " + fleet.timestamp(iface, slot) + ": " + url;
             }
