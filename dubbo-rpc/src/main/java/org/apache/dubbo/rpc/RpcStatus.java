@@ -27,6 +27,8 @@ public class RpcStatus {
     private final AtomicLong maxElapsed = new AtomicLong();
     private final AtomicLong failedMaxElapsed = new AtomicLong();
     private final AtomicLong succeededMaxElapsed = new AtomicLong();
+    /** Set when {@link #removeStatus} dropped this object: calls are counted in a new one from then on. */
+    private volatile boolean removed;
 
     private RpcStatus() {
     }
@@ -37,7 +39,10 @@ public class RpcStatus {
     }
 
     public static void removeStatus(URL url) {
-        SERVICE_STATISTICS.remove(url.toIdentityString());
+        RpcStatus status = SERVICE_STATISTICS.remove(url.toIdentityString());
+        if (status != null) {
+            status.removed = true;
+        }
     }
 
     /** The statistics of one method of the provider at {@code url}. */
@@ -48,8 +53,9 @@ public class RpcStatus {
 
     public static void removeStatus(URL url, String methodName) {
         ConcurrentMap<String, RpcStatus> methods = METHOD_STATISTICS.get(url.toIdentityString());
-        if (methods != null) {
-            methods.remove(methodName);
+        RpcStatus status = methods == null ? null : methods.remove(methodName);
+        if (status != null) {
+            status.removed = true;
         }
     }
 
@@ -105,6 +111,14 @@ public class RpcStatus {
 
     public Object get(String key) {
         return values.get(key);
+    }
+
+    /**
+     * Whether {@link #removeStatus} dropped this object, so that {@link #getStatus} now gives another: for callers
+     * that keep statistics objects (the load balancers keep those of a directory's providers).
+     */
+    public boolean isRemoved() {
+        return removed;
     }
 
     /** Calls in flight. */

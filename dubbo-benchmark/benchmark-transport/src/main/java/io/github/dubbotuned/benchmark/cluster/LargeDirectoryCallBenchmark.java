@@ -59,6 +59,9 @@ public class LargeDirectoryCallBenchmark {
     @Param({"warm", "warming"})
     public String age;
 
+    @Param({"random", "leastactive", "roundrobin"})
+    public String loadbalance;
+
     private RegistryDirectory<Greeting> directory;
     private Invoker<Greeting> cluster;
     private RpcInvocation invocation;
@@ -124,7 +127,8 @@ public class LargeDirectoryCallBenchmark {
                 + "?application=bench-consumer");
         URL consumer = URL.valueOf("consumer://10.1.0.1/" + SERVICE + "?interface=" + SERVICE
                 + "&application=bench-consumer&side=consumer&lazy=true&check=false&timeout=3000&retries=0"
-                + "&methods=greet&release=3.3.5&dubbo=2.0.2&register.ip=10.1.0.1&pid=4242&sticky=false");
+                + "&methods=greet&release=3.3.5&dubbo=2.0.2&register.ip=10.1.0.1&pid=4242&sticky=false"
+                + "&loadbalance=" + loadbalance);
         directory = new RegistryDirectory<>(Greeting.class, registry, consumer, null);
         long started = System.currentTimeMillis() - ("warm".equals(age) ? 3_600_000L : 60_000L);
         List<URL> urls = new ArrayList<>();

@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.rpc.Invocation;
 import org.apache.dubbo.rpc.Invoker;
+import org.apache.dubbo.rpc.RpcStatus;
 import org.apache.dubbo.rpc.cluster.ClusterSettings;
 import org.apache.dubbo.rpc.cluster.InvokerSnapshot;
 import org.apache.dubbo.rpc.cluster.LoadBalance;
@@ -80,6 +81,71 @@ public abstract class AbstractLoadBalance implements LoadBalance {
             byMethod.put(key, fresh);
         }
         return fresh;
+    }
+
+    /**
+     * The call statistics of every invoker for {@code method} ({@link RpcStatus#getStatus(URL, String)}), kept with a
+     * directory's {@link InvokerSnapshot} like the weights; a kept one that was removed since is looked up again.
+     */
+    static RpcStatus[] statuses(List<? extends Invoker<?>> invokers, String method) {
+        if (!(invokers instanceof InvokerSnapshot)) {
+            return lookUpStatuses(invokers, method);
+        }
+        Map<String, RpcStatus[]> byMethod = ((InvokerSnapshot<?>) invokers).computeIfAbsent(StatusesKey.KEY,
+                snapshot -> new ConcurrentHashMap<String, RpcStatus[]>());
+        String key = method == null ? "" : method;
+        RpcStatus[] known = byMethod.get(key);
+        if (known == null) {
+            known = lookUpStatuses(invokers, method);
+            if (byMethod.size() < MAX_REMEMBERED_METHODS) {
+                byMethod.put(key, known);
+            }
+        }
+        return known;
+    }
+
+    /** {@code statuses[position]}, or the current one of that invoker when it was removed. */
+    static RpcStatus current(RpcStatus[] statuses, int position, Invoker<?> invoker, String method) {
+        RpcStatus status = statuses[position];
+        return status.isRemoved() ? RpcStatus.getStatus(invoker.getUrl(), method) : status;
+    }
+
+    private static RpcStatus[] lookUpStatuses(List<? extends Invoker<?>> invokers, String method) {
+        RpcStatus[] statuses = new RpcStatus[invokers.size()];
+        for (int i = 0; i < statuses.length; i++) {
+            statuses[i] = RpcStatus.getStatus(invokers.get(i).getUrl(), method);
+        }
+        return statuses;
+    }
+
+    /**
+     * The {@link URL#toIdentityString() identity} of every invoker's URL, kept with a directory's
+     * {@link InvokerSnapshot}.
+     */
+    static String[] identities(List<? extends Invoker<?>> invokers) {
+        if (invokers instanceof InvokerSnapshot) {
+            return ((InvokerSnapshot<?>) invokers).computeIfAbsent(IdentitiesKey.KEY,
+                    AbstractLoadBalance::lookUpIdentities);
+        }
+        return lookUpIdentities(invokers);
+    }
+
+    private static String[] lookUpIdentities(List<? extends Invoker<?>> invokers) {
+        String[] identities = new String[invokers.size()];
+        for (int i = 0; i < identities.length; i++) {
+            identities[i] = invokers.get(i).getUrl().toIdentityString();
+        }
+        return identities;
+    }
+
+    /** The key of the statuses in a snapshot. */
+    private enum StatusesKey {
+        KEY
+    }
+
+    /** The key of the identities in a snapshot. */
+    private enum IdentitiesKey {
+        KEY
     }
 
     private static Weights compute(List<? extends Invoker<?>> invokers, String method, long now) {

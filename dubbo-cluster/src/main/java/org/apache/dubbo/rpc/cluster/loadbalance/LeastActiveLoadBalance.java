@@ -34,24 +34,27 @@ public class LeastActiveLoadBalance extends AbstractLoadBalance {
     @Override
     protected <T> Invoker<T> doSelect(List<Invoker<T>> invokers, URL url, Invocation invocation) {
         String method = ClusterSettings.methodName(invocation);
+        RpcStatus[] statuses = statuses(invokers, method);
+        int[] weights = weights(invokers, invocation).values;
         int leastActive = Integer.MAX_VALUE;
         List<Invoker<T>> least = new ArrayList<>();
-        List<Integer> weights = new ArrayList<>();
-        for (Invoker<T> invoker : invokers) {
-            int active = RpcStatus.getStatus(invoker.getUrl(), method).getActive();
+        List<Integer> leastWeights = new ArrayList<>();
+        for (int i = 0; i < statuses.length; i++) {
+            Invoker<T> invoker = invokers.get(i);
+            int active = current(statuses, i, invoker, method).getActive();
             if (active < leastActive) {
                 leastActive = active;
                 least.clear();
-                weights.clear();
+                leastWeights.clear();
             }
             if (active == leastActive) {
                 least.add(invoker);
-                weights.add(getWeight(invoker, invocation));
+                leastWeights.add(weights[i]);
             }
         }
         if (least.size() == 1) {
             return least.get(0);
         }
-        return WeightedRandom.choose(least, weights, random.get());
+        return WeightedRandom.choose(least, leastWeights, random.get());
     }
 }

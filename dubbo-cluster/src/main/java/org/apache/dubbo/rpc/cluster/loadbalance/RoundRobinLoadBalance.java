@@ -42,7 +42,7 @@ public class RoundRobinLoadBalance extends AbstractLoadBalance {
         String key = invokers.get(0).getUrl().getServiceKey() + "." + ClusterSettings.methodName(invocation);
         int[] weights = weights(invokers, invocation).values;
         Rotation rotation = rotations.computeIfAbsent(key, k -> new Rotation());
-        return invokers.get(rotation.next(invokers, weights, clock.getAsLong()));
+        return invokers.get(rotation.next(identities(invokers), weights, clock.getAsLong()));
     }
 
     /** Number of providers remembered for a service and method; for tests. */
@@ -55,12 +55,12 @@ public class RoundRobinLoadBalance extends AbstractLoadBalance {
     private static final class Rotation {
         final Map<String, Score> scores = new HashMap<>();
 
-        synchronized int next(List<? extends Invoker<?>> invokers, int[] weights, long now) {
+        synchronized int next(String[] identities, int[] weights, long now) {
             long total = 0;
             int best = -1;
             Score bestScore = null;
             for (int i = 0; i < weights.length; i++) {
-                Score score = scores.computeIfAbsent(invokers.get(i).getUrl().toIdentityString(), k -> new Score());
+                Score score = scores.computeIfAbsent(identities[i], k -> new Score());
                 score.lastSeen = now;
                 score.value += weights[i];
                 total += weights[i];
@@ -70,7 +70,7 @@ public class RoundRobinLoadBalance extends AbstractLoadBalance {
                 }
             }
             bestScore.value -= total;
-            if (scores.size() > invokers.size()) {
+            if (scores.size() > identities.length) {
                 forgetStale(now);
             }
             return best;

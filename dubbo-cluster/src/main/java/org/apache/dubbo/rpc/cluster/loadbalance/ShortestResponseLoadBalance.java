@@ -35,25 +35,28 @@ public class ShortestResponseLoadBalance extends AbstractLoadBalance {
     @Override
     protected <T> Invoker<T> doSelect(List<Invoker<T>> invokers, URL url, Invocation invocation) {
         String method = ClusterSettings.methodName(invocation);
+        RpcStatus[] statuses = statuses(invokers, method);
+        int[] weights = weights(invokers, invocation).values;
         long shortest = Long.MAX_VALUE;
         List<Invoker<T>> fastest = new ArrayList<>();
-        List<Integer> weights = new ArrayList<>();
-        for (Invoker<T> invoker : invokers) {
-            RpcStatus status = RpcStatus.getStatus(invoker.getUrl(), method);
+        List<Integer> fastestWeights = new ArrayList<>();
+        for (int i = 0; i < statuses.length; i++) {
+            Invoker<T> invoker = invokers.get(i);
+            RpcStatus status = current(statuses, i, invoker, method);
             long estimate = status.getSucceededAverageElapsed() * (status.getActive() + 1L);
             if (estimate < shortest) {
                 shortest = estimate;
                 fastest.clear();
-                weights.clear();
+                fastestWeights.clear();
             }
             if (estimate == shortest) {
                 fastest.add(invoker);
-                weights.add(getWeight(invoker, invocation));
+                fastestWeights.add(weights[i]);
             }
         }
         if (fastest.size() == 1) {
             return fastest.get(0);
         }
-        return WeightedRandom.choose(fastest, weights, random.get());
+        return WeightedRandom.choose(fastest, fastestWeights, random.get());
     }
 }

@@ -15,6 +15,7 @@ import org.apache.dubbo.rpc.Invocation;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcInvocation;
+import org.apache.dubbo.rpc.RpcStatus;
 import org.apache.dubbo.rpc.cluster.DemoService;
 import org.apache.dubbo.rpc.cluster.Directories;
 import org.apache.dubbo.rpc.cluster.FakeInvoker;
@@ -23,8 +24,9 @@ import org.apache.dubbo.rpc.cluster.InvokerSnapshot;
 import org.junit.jupiter.api.Test;
 
 /**
- * The weights of a directory's {@link InvokerSnapshot}: computed once per snapshot and method while they hold, so that
- * a reference of thousands of providers reads none of their URLs per call.
+ * What load balancers keep with a directory's {@link InvokerSnapshot} — weights (once per snapshot and method while
+ * they hold), call statistics, URL identities — so that a reference of thousands of providers reads none of their URLs
+ * per call.
  */
 class SnapshotWeightsTest {
 
@@ -176,5 +178,79 @@ class SnapshotWeightsTest {
         own.select(snapshot, Directories.consumerUrl(), sayHello);
 
         assertEquals(4, asked.get());
+    }
+
+    @Test
+    void leastActiveOverASnapshotFollowsCallsInFlightWithoutReadingUrls() {
+        AtomicInteger reads = new AtomicInteger();
+        Invoker<DemoService>[] invokers = counted(reads, "weight=100", "weight=100", "weight=100");
+        InvokerSnapshot<DemoService> snapshot = InvokerSnapshot.copyOf(invokers);
+        LeastActiveLoadBalance balancer = new LeastActiveLoadBalance();
+        RpcStatus.beginCount(invokers[0].getUrl(), "sayHello");
+        RpcStatus.beginCount(invokers[2].getUrl(), "sayHello");
+        try {
+            assertSame(invokers[1], balancer.select(snapshot, Directories.consumerUrl(), sayHello));
+            int afterFirst = reads.get();
+            for (int i = 0; i < 100; i++) {
+                assertSame(invokers[1], balancer.select(snapshot, Directories.consumerUrl(), sayHello));
+            }
+            assertEquals(afterFirst, reads.get(), "statistics and weights kept with the snapshot");
+
+            RpcStatus.beginCount(invokers[1].getUrl(), "sayHello");
+            RpcStatus.beginCount(invokers[1].getUrl(), "sayHello");
+            RpcStatus.endCount(invokers[0].getUrl(), "sayHello", 1, true);
+            assertSame(invokers[0], balancer.select(snapshot, Directories.consumerUrl(), sayHello),
+                    "the kept statistics are the live ones");
+        } finally {
+            for (Invoker<DemoService> invoker : invokers) {
+                RpcStatus.removeStatus(invoker.getUrl(), "sayHello");
+                RpcStatus.removeStatus(invoker.getUrl());
+            }
+        }
+    }
+
+    @Test
+    void aStatusRemovedAfterTheSnapshotKeptItIsLookedUpAgain() {
+        Invoker<DemoService>[] invokers = counted(new AtomicInteger(), "weight=100", "weight=100");
+        InvokerSnapshot<DemoService> snapshot = InvokerSnapshot.copyOf(invokers);
+        ShortestResponseLoadBalance balancer = new ShortestResponseLoadBalance();
+        balancer.select(snapshot, Directories.consumerUrl(), sayHello);
+        RpcStatus kept = RpcStatus.getStatus(invokers[0].getUrl(), "sayHello");
+
+        RpcStatus.removeStatus(invokers[0].getUrl(), "sayHello");
+        assertTrue(kept.isRemoved());
+        RpcStatus.beginCount(invokers[0].getUrl(), "sayHello");
+        RpcStatus.endCount(invokers[0].getUrl(), "sayHello", 50, true);
+        RpcStatus.beginCount(invokers[0].getUrl(), "sayHello");
+        try {
+            for (int i = 0; i < 50; i++) {
+                assertSame(invokers[1], balancer.select(snapshot, Directories.consumerUrl(), sayHello),
+                        "the provider with a call in flight and a slower average, as its new statistics say");
+            }
+        } finally {
+            for (Invoker<DemoService> invoker : invokers) {
+                RpcStatus.removeStatus(invoker.getUrl(), "sayHello");
+                RpcStatus.removeStatus(invoker.getUrl());
+            }
+        }
+    }
+
+    @Test
+    void roundRobinOverASnapshotKeepsItsOrderWithoutReadingUrls() {
+        AtomicInteger reads = new AtomicInteger();
+        Invoker<DemoService>[] invokers = counted(reads, "weight=5", "weight=1", "weight=1");
+        InvokerSnapshot<DemoService> snapshot = InvokerSnapshot.copyOf(invokers);
+        RoundRobinLoadBalance balancer = new RoundRobinLoadBalance();
+        StringBuilder order = new StringBuilder();
+        int afterFirst = -1;
+        for (int i = 0; i < 14; i++) {
+            Invoker<DemoService> chosen = balancer.select(snapshot, Directories.consumerUrl(), sayHello);
+            order.append((char) ('a' + java.util.Arrays.asList(invokers).indexOf(chosen)));
+            if (i == 0) {
+                afterFirst = reads.get();
+            }
+        }
+        assertEquals("aabacaaaabacaa", order.toString());
+        assertEquals(afterFirst + 13, reads.get(), "only the first provider's URL, for the rotation's key");
     }
 }
