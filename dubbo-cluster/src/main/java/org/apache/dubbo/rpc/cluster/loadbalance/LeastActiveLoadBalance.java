@@ -1,6 +1,5 @@
 package org.apache.dubbo.rpc.cluster.loadbalance;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.ThreadLocalRandom;
@@ -37,24 +36,18 @@ public class LeastActiveLoadBalance extends AbstractLoadBalance {
         RpcStatus[] statuses = statuses(invokers, method);
         int[] weights = weights(invokers, invocation).values;
         int leastActive = Integer.MAX_VALUE;
-        List<Invoker<T>> least = new ArrayList<>();
-        List<Integer> leastWeights = new ArrayList<>();
+        int[] least = new int[statuses.length];
+        int count = 0;
         for (int i = 0; i < statuses.length; i++) {
-            Invoker<T> invoker = invokers.get(i);
-            int active = current(statuses, i, invoker, method).getActive();
+            int active = current(statuses, i, invokers.get(i), method).getActive();
             if (active < leastActive) {
                 leastActive = active;
-                least.clear();
-                leastWeights.clear();
+                count = 0;
             }
             if (active == leastActive) {
-                least.add(invoker);
-                leastWeights.add(weights[i]);
+                least[count++] = i;
             }
         }
-        if (least.size() == 1) {
-            return least.get(0);
-        }
-        return WeightedRandom.choose(least, leastWeights, random.get());
+        return invokers.get(count == 1 ? least[0] : WeightedRandom.chooseAmong(least, count, weights, random.get()));
     }
 }

@@ -1,6 +1,5 @@
 package org.apache.dubbo.rpc.cluster.loadbalance;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.ThreadLocalRandom;
@@ -38,25 +37,20 @@ public class ShortestResponseLoadBalance extends AbstractLoadBalance {
         RpcStatus[] statuses = statuses(invokers, method);
         int[] weights = weights(invokers, invocation).values;
         long shortest = Long.MAX_VALUE;
-        List<Invoker<T>> fastest = new ArrayList<>();
-        List<Integer> fastestWeights = new ArrayList<>();
+        int[] fastest = new int[statuses.length];
+        int count = 0;
         for (int i = 0; i < statuses.length; i++) {
-            Invoker<T> invoker = invokers.get(i);
-            RpcStatus status = current(statuses, i, invoker, method);
+            RpcStatus status = current(statuses, i, invokers.get(i), method);
             long estimate = status.getSucceededAverageElapsed() * (status.getActive() + 1L);
             if (estimate < shortest) {
                 shortest = estimate;
-                fastest.clear();
-                fastestWeights.clear();
+                count = 0;
             }
             if (estimate == shortest) {
-                fastest.add(invoker);
-                fastestWeights.add(weights[i]);
+                fastest[count++] = i;
             }
         }
-        if (fastest.size() == 1) {
-            return fastest.get(0);
-        }
-        return WeightedRandom.choose(fastest, fastestWeights, random.get());
+        return invokers.get(count == 1 ? fastest[0]
+                : WeightedRandom.chooseAmong(fastest, count, weights, random.get()));
     }
 }

@@ -9,21 +9,7 @@ final class WeightedRandom {
     private WeightedRandom() {
     }
 
-    static <T> T choose(List<T> items, List<Integer> weights, Random random) {
-        int[] array = new int[weights.size()];
-        for (int i = 0; i < array.length; i++) {
-            array[i] = weights.get(i);
-        }
-        return choose(items, array, random);
-    }
-
-    /**
-     * @param weights the weight of each item, same order, none negative
-     */
-    static <T> T choose(List<T> items, int[] weights, Random random) {
-        return choose(items, new Weights(weights, 0), random);
-    }
-
+    /** One of {@code items}, by the weight at its position in {@code weights}. */
     static <T> T choose(List<T> items, Weights weights, Random random) {
         if (weights.total <= 0 || weights.same) {
             return items.get(random.nextInt(items.size()));
@@ -37,5 +23,33 @@ final class WeightedRandom {
             }
         }
         return items.get(items.size() - 1);
+    }
+
+    /**
+     * The position, among {@code positions[0..count)}, picked as {@link #choose(List, Weights, Random)} picks among
+     * the items at those positions: by {@code weights[position]}, uniformly when they are all equal or sum to 0.
+     *
+     * @return one of {@code positions[0..count)}; {@code count} is at least 1
+     */
+    static int chooseAmong(int[] positions, int count, int[] weights, Random random) {
+        long total = 0;
+        boolean sameWeight = true;
+        int first = weights[positions[0]];
+        for (int i = 0; i < count; i++) {
+            int weight = weights[positions[i]];
+            total += weight;
+            sameWeight &= weight == first;
+        }
+        if (total <= 0 || sameWeight) {
+            return positions[random.nextInt(count)];
+        }
+        long offset = (long) (random.nextDouble() * total);
+        for (int i = 0; i < count; i++) {
+            offset -= weights[positions[i]];
+            if (offset < 0) {
+                return positions[i];
+            }
+        }
+        return positions[count - 1];
     }
 }
