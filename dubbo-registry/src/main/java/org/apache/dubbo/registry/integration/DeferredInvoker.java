@@ -65,11 +65,6 @@ final class DeferredInvoker<T> implements Invoker<T> {
         return factory.urlOf(provider);
     }
 
-    /** The provider URL this invoker was made for, as the registry reported it. */
-    URL providerUrl() {
-        return provider;
-    }
-
     @Override
     public boolean isAvailable() {
         Invoker<T> invoker = created;
