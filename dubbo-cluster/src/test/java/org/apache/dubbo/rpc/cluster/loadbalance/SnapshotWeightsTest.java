@@ -77,6 +77,13 @@ class SnapshotWeightsTest {
         return invokers.toArray(new Invoker[0]);
     }
 
+    private static void forgetStatuses(Invoker<DemoService>[] invokers) {
+        for (Invoker<DemoService> invoker : invokers) {
+            RpcStatus.removeStatus(invoker.getUrl(), "sayHello");
+            RpcStatus.removeStatus(invoker.getUrl());
+        }
+    }
+
     private static String startedAgo(long millis) {
         return "timestamp=" + (System.currentTimeMillis() - millis);
     }
@@ -202,10 +209,7 @@ class SnapshotWeightsTest {
             assertSame(invokers[0], balancer.select(snapshot, Directories.consumerUrl(), sayHello),
                     "the kept statistics are the live ones");
         } finally {
-            for (Invoker<DemoService> invoker : invokers) {
-                RpcStatus.removeStatus(invoker.getUrl(), "sayHello");
-                RpcStatus.removeStatus(invoker.getUrl());
-            }
+            forgetStatuses(invokers);
         }
     }
 
@@ -228,10 +232,7 @@ class SnapshotWeightsTest {
                         "the provider with a call in flight and a slower average, as its new statistics say");
             }
         } finally {
-            for (Invoker<DemoService> invoker : invokers) {
-                RpcStatus.removeStatus(invoker.getUrl(), "sayHello");
-                RpcStatus.removeStatus(invoker.getUrl());
-            }
+            forgetStatuses(invokers);
         }
     }
 
