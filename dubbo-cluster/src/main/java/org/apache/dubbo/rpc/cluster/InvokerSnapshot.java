@@ -1,7 +1,7 @@
 package org.apache.dubbo.rpc.cluster;
 
 import java.util.AbstractList;
-import java.util.Arrays;
+import java.util.Collection;
 import java.util.RandomAccess;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -38,10 +38,11 @@ public final class InvokerSnapshot<T> extends AbstractList<Invoker<T>> implement
         return new InvokerSnapshot<>(elements, size);
     }
 
-    /** A snapshot of a copy of {@code elements}. */
-    @SafeVarargs
-    public static <T> InvokerSnapshot<T> copyOf(Invoker<T>... elements) {
-        return new InvokerSnapshot<>(Arrays.copyOf(elements, elements.length), elements.length);
+    /** A snapshot of the invokers of {@code invokers}, in its order. */
+    @SuppressWarnings("unchecked")
+    public static <T> InvokerSnapshot<T> copyOf(Collection<? extends Invoker<T>> invokers) {
+        Invoker<T>[] elements = invokers.toArray((Invoker<T>[]) new Invoker<?>[0]);
+        return new InvokerSnapshot<>(elements, elements.length);
     }
 
     @Override

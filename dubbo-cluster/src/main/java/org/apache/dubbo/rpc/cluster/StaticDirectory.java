@@ -1,7 +1,5 @@
 package org.apache.dubbo.rpc.cluster;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 import org.apache.dubbo.common.URL;
@@ -31,7 +29,8 @@ public class StaticDirectory<T> implements Directory<T> {
         if (invokers == null || invokers.isEmpty()) {
             throw new IllegalArgumentException("A static directory needs at least one invoker");
         }
-        this.invokers = Collections.unmodifiableList(new ArrayList<>(invokers));
+        // a snapshot: load balancers keep what they compute from it (weights, statistics) for the directory's life
+        this.invokers = InvokerSnapshot.copyOf(invokers);
         this.url = url != null ? url : invokers.get(0).getUrl();
     }
 

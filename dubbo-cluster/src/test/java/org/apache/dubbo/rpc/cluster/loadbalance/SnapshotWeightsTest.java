@@ -77,6 +77,10 @@ class SnapshotWeightsTest {
         return invokers.toArray(new Invoker[0]);
     }
 
+    private static InvokerSnapshot<DemoService> snapshotOf(Invoker<DemoService>[] invokers) {
+        return InvokerSnapshot.copyOf(List.of(invokers));
+    }
+
     private static void forgetStatuses(Invoker<DemoService>[] invokers) {
         for (Invoker<DemoService> invoker : invokers) {
             RpcStatus.removeStatus(invoker.getUrl(), "sayHello");
@@ -92,7 +96,7 @@ class SnapshotWeightsTest {
     void aSnapshotsWeightsAreComputedOnceAndChooseAsThePlainListDoes() {
         AtomicInteger reads = new AtomicInteger();
         Invoker<DemoService>[] invokers = counted(reads, "weight=100", "weight=200", "weight=300", "weight=50");
-        InvokerSnapshot<DemoService> snapshot = InvokerSnapshot.copyOf(invokers);
+        InvokerSnapshot<DemoService> snapshot = snapshotOf(invokers);
         List<Invoker<DemoService>> plain = List.of(invokers);
         Random forSnapshot = new Random(7);
         Random forPlain = new Random(7);
@@ -116,7 +120,7 @@ class SnapshotWeightsTest {
     void weightsAreKeptPerMethod() {
         AtomicInteger reads = new AtomicInteger();
         Invoker<DemoService>[] invokers = counted(reads, "sayHello.weight=10", "weight=30");
-        InvokerSnapshot<DemoService> snapshot = InvokerSnapshot.copyOf(invokers);
+        InvokerSnapshot<DemoService> snapshot = snapshotOf(invokers);
         RandomLoadBalance balancer = new RandomLoadBalance();
 
         assertArrayEquals(new int[] {10, 30}, balancer.weights(snapshot, sayHello).values);
@@ -130,23 +134,23 @@ class SnapshotWeightsTest {
         AtomicInteger reads = new AtomicInteger();
 
         long before = System.currentTimeMillis();
-        Weights warm = balancer.weights(InvokerSnapshot.copyOf(counted(reads, startedAgo(3_600_000), "weight=5")),
+        Weights warm = balancer.weights(snapshotOf(counted(reads, startedAgo(3_600_000), "weight=5")),
                 sayHello);
         assertEquals(Long.MAX_VALUE, warm.validUntil, "warm providers: as long as the snapshot");
 
-        Weights warming = balancer.weights(InvokerSnapshot.copyOf(counted(reads, startedAgo(1_000), "weight=5")),
+        Weights warming = balancer.weights(snapshotOf(counted(reads, startedAgo(1_000), "weight=5")),
                 sayHello);
         long after = System.currentTimeMillis();
         assertTrue(warming.validUntil >= before + Weights.WARMING_RECOMPUTE_MILLIS
                 && warming.validUntil <= after + Weights.WARMING_RECOMPUTE_MILLIS, "at most a second");
 
         long started = System.currentTimeMillis() - 9_900;
-        Weights almostWarm = balancer.weights(InvokerSnapshot.copyOf(counted(reads, "timestamp=" + started
+        Weights almostWarm = balancer.weights(snapshotOf(counted(reads, "timestamp=" + started
                 + "&warmup=10000")), sayHello);
         assertEquals(started + 10_000, almostWarm.validUntil, "until the warm-up ends when that comes first");
 
         long ahead = System.currentTimeMillis() + 300;
-        Weights clockAhead = balancer.weights(InvokerSnapshot.copyOf(counted(reads, "timestamp=" + ahead)),
+        Weights clockAhead = balancer.weights(snapshotOf(counted(reads, "timestamp=" + ahead)),
                 sayHello);
         assertEquals(ahead, clockAhead.validUntil, "a provider whose clock is ahead: until its start");
     }
@@ -156,7 +160,7 @@ class SnapshotWeightsTest {
         RandomLoadBalance balancer = new RandomLoadBalance();
         AtomicInteger reads = new AtomicInteger();
         long ahead = System.currentTimeMillis() + 50;
-        InvokerSnapshot<DemoService> snapshot = InvokerSnapshot.copyOf(counted(reads, "timestamp=" + ahead,
+        InvokerSnapshot<DemoService> snapshot = snapshotOf(counted(reads, "timestamp=" + ahead,
                 "weight=100"));
         Weights first = balancer.weights(snapshot, sayHello);
         assertEquals(1, first.values[0], "not started yet by our clock");
@@ -178,7 +182,7 @@ class SnapshotWeightsTest {
                 return 7;
             }
         };
-        InvokerSnapshot<DemoService> snapshot = InvokerSnapshot.copyOf(counted(new AtomicInteger(), "weight=1",
+        InvokerSnapshot<DemoService> snapshot = snapshotOf(counted(new AtomicInteger(), "weight=1",
                 "weight=2"));
 
         own.select(snapshot, Directories.consumerUrl(), sayHello);
@@ -191,7 +195,7 @@ class SnapshotWeightsTest {
     void leastActiveOverASnapshotFollowsCallsInFlightWithoutReadingUrls() {
         AtomicInteger reads = new AtomicInteger();
         Invoker<DemoService>[] invokers = counted(reads, "weight=100", "weight=100", "weight=100");
-        InvokerSnapshot<DemoService> snapshot = InvokerSnapshot.copyOf(invokers);
+        InvokerSnapshot<DemoService> snapshot = snapshotOf(invokers);
         LeastActiveLoadBalance balancer = new LeastActiveLoadBalance();
         RpcStatus.beginCount(invokers[0].getUrl(), "sayHello");
         RpcStatus.beginCount(invokers[2].getUrl(), "sayHello");
@@ -216,7 +220,7 @@ class SnapshotWeightsTest {
     @Test
     void aStatusRemovedAfterTheSnapshotKeptItIsLookedUpAgain() {
         Invoker<DemoService>[] invokers = counted(new AtomicInteger(), "weight=100", "weight=100");
-        InvokerSnapshot<DemoService> snapshot = InvokerSnapshot.copyOf(invokers);
+        InvokerSnapshot<DemoService> snapshot = snapshotOf(invokers);
         ShortestResponseLoadBalance balancer = new ShortestResponseLoadBalance();
         balancer.select(snapshot, Directories.consumerUrl(), sayHello);
         RpcStatus kept = RpcStatus.getStatus(invokers[0].getUrl(), "sayHello");
@@ -240,7 +244,7 @@ class SnapshotWeightsTest {
     void roundRobinOverASnapshotKeepsItsOrderWithoutReadingUrls() {
         AtomicInteger reads = new AtomicInteger();
         Invoker<DemoService>[] invokers = counted(reads, "weight=5", "weight=1", "weight=1");
-        InvokerSnapshot<DemoService> snapshot = InvokerSnapshot.copyOf(invokers);
+        InvokerSnapshot<DemoService> snapshot = snapshotOf(invokers);
         RoundRobinLoadBalance balancer = new RoundRobinLoadBalance();
         StringBuilder order = new StringBuilder();
         int afterFirst = -1;
