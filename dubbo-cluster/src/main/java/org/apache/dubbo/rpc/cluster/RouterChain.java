@@ -203,7 +203,9 @@ public final class RouterChain<T> {
             BitList<Invoker<T>> bits = current == invokers ? invokerBits.clone() : new BitList<>(current);
             BitList<Invoker<T>> routed = first.route(bits, url, invocation, false, null);
             if (routed.size() != current.size()) {
-                result = routed.cloneToArrayList();
+                result = current instanceof InvokerSnapshot && !routed.hasMoreElementInTailList()
+                        ? InvokerSubset.of((InvokerSnapshot<T>) current, routed.originPositions())
+                        : routed.cloneToArrayList();
             }
         }
         for (Router router : routers) {

@@ -10,6 +10,7 @@ import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.RpcStatus;
 import org.apache.dubbo.rpc.cluster.ClusterSettings;
 import org.apache.dubbo.rpc.cluster.InvokerSnapshot;
+import org.apache.dubbo.rpc.cluster.InvokerSubset;
 import org.apache.dubbo.rpc.cluster.LoadBalance;
 
 /**
@@ -51,7 +52,8 @@ public abstract class AbstractLoadBalance implements LoadBalance {
     /**
      * {@link #getWeight} of every invoker. For a directory's {@link InvokerSnapshot} (the list a directory gives every
      * call until its providers change) they are computed once and kept with it, while they hold (see
-     * {@link Weights}): a reference of thousands of providers then reads no provider URL per call.
+     * {@link Weights}), and an {@link InvokerSubset} of it (what the routers left) reads them there: a reference of
+     * thousands of providers then reads no provider URL per call.
      */
     final Weights weights(List<? extends Invoker<?>> invokers, Invocation invocation) {
         if (!ownGetWeight) {
@@ -60,6 +62,15 @@ public abstract class AbstractLoadBalance implements LoadBalance {
                 values[i] = getWeight(invokers.get(i), invocation);
             }
             return new Weights(values, 0);
+        }
+        if (invokers instanceof InvokerSubset) {
+            InvokerSubset<?> subset = (InvokerSubset<?>) invokers;
+            Weights all = weights(subset.snapshot(), invocation);
+            int[] values = new int[subset.size()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = all.values[subset.positionAt(i)];
+            }
+            return new Weights(values, all.validUntil);
         }
         String method = ClusterSettings.methodName(invocation);
         if (!(invokers instanceof InvokerSnapshot)) {
@@ -88,6 +99,15 @@ public abstract class AbstractLoadBalance implements LoadBalance {
      * directory's {@link InvokerSnapshot} like the weights; a kept one that was removed since is looked up again.
      */
     static RpcStatus[] statuses(List<? extends Invoker<?>> invokers, String method) {
+        if (invokers instanceof InvokerSubset) {
+            InvokerSubset<?> subset = (InvokerSubset<?>) invokers;
+            RpcStatus[] all = statuses(subset.snapshot(), method);
+            RpcStatus[] statuses = new RpcStatus[subset.size()];
+            for (int i = 0; i < statuses.length; i++) {
+                statuses[i] = all[subset.positionAt(i)];
+            }
+            return statuses;
+        }
         if (!(invokers instanceof InvokerSnapshot)) {
             return lookUpStatuses(invokers, method);
         }
@@ -123,6 +143,15 @@ public abstract class AbstractLoadBalance implements LoadBalance {
      * {@link InvokerSnapshot}.
      */
     static String[] identities(List<? extends Invoker<?>> invokers) {
+        if (invokers instanceof InvokerSubset) {
+            InvokerSubset<?> subset = (InvokerSubset<?>) invokers;
+            String[] all = identities(subset.snapshot());
+            String[] identities = new String[subset.size()];
+            for (int i = 0; i < identities.length; i++) {
+                identities[i] = all[subset.positionAt(i)];
+            }
+            return identities;
+        }
         if (invokers instanceof InvokerSnapshot) {
             return ((InvokerSnapshot<?>) invokers).computeIfAbsent(IdentitiesKey.KEY,
                     AbstractLoadBalance::lookUpIdentities);

@@ -3,6 +3,7 @@ package org.apache.dubbo.rpc.cluster.loadbalance;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -21,6 +22,7 @@ import org.apache.dubbo.rpc.cluster.Directories;
 import org.apache.dubbo.rpc.cluster.FakeInvoker;
 import org.apache.dubbo.rpc.cluster.Invocations;
 import org.apache.dubbo.rpc.cluster.InvokerSnapshot;
+import org.apache.dubbo.rpc.cluster.InvokerSubset;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -257,5 +259,44 @@ class SnapshotWeightsTest {
         }
         assertEquals("aabacaaaabacaa", order.toString());
         assertEquals(afterFirst + 13, reads.get(), "only the first provider's URL, for the rotation's key");
+    }
+
+    @Test
+    void whatTheRoutersLeftOfASnapshotIsBalancedFromWhatTheSnapshotKeeps() {
+        AtomicInteger reads = new AtomicInteger();
+        Invoker<DemoService>[] invokers = counted(reads, "weight=100", "weight=300", "weight=50", "weight=200");
+        InvokerSnapshot<DemoService> snapshot = snapshotOf(invokers);
+        InvokerSubset<DemoService> routed = InvokerSubset.of(snapshot, new int[] {1, 2, 3});
+        List<Invoker<DemoService>> plain = List.of(invokers[1], invokers[2], invokers[3]);
+        assertEquals(plain, routed);
+        Random forSubset = new Random(11);
+        Random forPlain = new Random(11);
+        RandomLoadBalance subsetBalancer = new RandomLoadBalance(() -> forSubset);
+        RandomLoadBalance plainBalancer = new RandomLoadBalance(() -> forPlain);
+
+        for (int i = 0; i < 500; i++) {
+            assertSame(plainBalancer.select(plain, Directories.consumerUrl(), sayHello),
+                    subsetBalancer.select(routed, Directories.consumerUrl(), sayHello), "choice " + i);
+        }
+        // the snapshot's statistics and identities, read once
+        new LeastActiveLoadBalance().select(routed, Directories.consumerUrl(), sayHello);
+        new RoundRobinLoadBalance().select(routed, Directories.consumerUrl(), sayHello);
+        int afterBoth = reads.get();
+        for (int i = 0; i < 500; i++) {
+            subsetBalancer.select(InvokerSubset.of(snapshot, new int[] {0, 3}), Directories.consumerUrl(), sayHello);
+            new LeastActiveLoadBalance().select(routed, Directories.consumerUrl(), sayHello);
+            new RoundRobinLoadBalance().select(routed, Directories.consumerUrl(), sayHello);
+        }
+        // round robin reads the first invoker's URL for its key on each call, nothing else is read
+        assertEquals(afterBoth + 500, reads.get());
+        forgetStatuses(invokers);
+    }
+
+    @Test
+    void aSubsetRefusesPositionsOutsideItsSnapshot() {
+        InvokerSnapshot<DemoService> snapshot = snapshotOf(counted(new AtomicInteger(), "weight=1", "weight=2"));
+        IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class,
+                () -> InvokerSubset.of(snapshot, new int[] {0, 2}));
+        assertTrue(e.getMessage().contains("2"), e.getMessage());
     }
 }

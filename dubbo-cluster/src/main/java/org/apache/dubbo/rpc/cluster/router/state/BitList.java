@@ -332,6 +332,11 @@ public class BitList<E> extends AbstractList<E> implements Cloneable {
         return false;
     }
 
+    /** The positions in the origin list of the elements kept from it, ascending (the tail list not included). */
+    public synchronized int[] originPositions() {
+        return rootSet.stream().toArray();
+    }
+
     public synchronized ArrayList<E> cloneToArrayList() {
         ArrayList<E> copy = new ArrayList<>(size());
         for (int bit = rootSet.nextSetBit(0); bit >= 0; bit = rootSet.nextSetBit(bit + 1)) {
