@@ -1,5 +1,6 @@
 package org.apache.dubbo.rpc.cluster.loadbalance;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -76,9 +77,8 @@ public abstract class AbstractLoadBalance implements LoadBalance {
         if (!(invokers instanceof InvokerSnapshot)) {
             return compute(invokers, method, System.currentTimeMillis());
         }
-        Map<String, Weights> byMethod = ((InvokerSnapshot<?>) invokers).computeIfAbsent(Weights.class,
-                snapshot -> new ConcurrentHashMap<String, Weights>());
-        String key = method == null ? "" : method;
+        Map<String, Weights> byMethod = perMethod((InvokerSnapshot<?>) invokers, Weights.class);
+        String key = methodKey(method);
         Weights known = byMethod.get(key);
         if (known != null && known.validUntil == Long.MAX_VALUE) {
             return known;
@@ -101,19 +101,13 @@ public abstract class AbstractLoadBalance implements LoadBalance {
     static RpcStatus[] statuses(List<? extends Invoker<?>> invokers, String method) {
         if (invokers instanceof InvokerSubset) {
             InvokerSubset<?> subset = (InvokerSubset<?>) invokers;
-            RpcStatus[] all = statuses(subset.snapshot(), method);
-            RpcStatus[] statuses = new RpcStatus[subset.size()];
-            for (int i = 0; i < statuses.length; i++) {
-                statuses[i] = all[subset.positionAt(i)];
-            }
-            return statuses;
+            return atPositions(subset, statuses(subset.snapshot(), method));
         }
         if (!(invokers instanceof InvokerSnapshot)) {
             return lookUpStatuses(invokers, method);
         }
-        Map<String, RpcStatus[]> byMethod = ((InvokerSnapshot<?>) invokers).computeIfAbsent(StatusesKey.KEY,
-                snapshot -> new ConcurrentHashMap<String, RpcStatus[]>());
-        String key = method == null ? "" : method;
+        Map<String, RpcStatus[]> byMethod = perMethod((InvokerSnapshot<?>) invokers, RpcStatus.class);
+        String key = methodKey(method);
         RpcStatus[] known = byMethod.get(key);
         if (known == null) {
             known = lookUpStatuses(invokers, method);
@@ -145,12 +139,7 @@ public abstract class AbstractLoadBalance implements LoadBalance {
     static String[] identities(List<? extends Invoker<?>> invokers) {
         if (invokers instanceof InvokerSubset) {
             InvokerSubset<?> subset = (InvokerSubset<?>) invokers;
-            String[] all = identities(subset.snapshot());
-            String[] identities = new String[subset.size()];
-            for (int i = 0; i < identities.length; i++) {
-                identities[i] = all[subset.positionAt(i)];
-            }
-            return identities;
+            return atPositions(subset, identities(subset.snapshot()));
         }
         if (invokers instanceof InvokerSnapshot) {
             return ((InvokerSnapshot<?>) invokers).computeIfAbsent(IdentitiesKey.KEY,
@@ -167,14 +156,30 @@ public abstract class AbstractLoadBalance implements LoadBalance {
         return identities;
     }
 
-    /** The key of the statuses in a snapshot. */
-    private enum StatusesKey {
-        KEY
-    }
-
     /** The key of the identities in a snapshot. */
     private enum IdentitiesKey {
         KEY
+    }
+
+    /**
+     * What a snapshot keeps per method under {@code kind} (at most {@value #MAX_REMEMBERED_METHODS} methods are
+     * put in by the callers).
+     */
+    private static <V> Map<String, V> perMethod(InvokerSnapshot<?> snapshot, Class<?> kind) {
+        return snapshot.computeIfAbsent(kind, s -> new ConcurrentHashMap<String, V>());
+    }
+
+    private static String methodKey(String method) {
+        return method == null ? "" : method;
+    }
+
+    /** The elements of {@code all} (one per invoker of the subset's snapshot) at the subset's positions. */
+    private static <V> V[] atPositions(InvokerSubset<?> subset, V[] all) {
+        V[] picked = Arrays.copyOf(all, subset.size());
+        for (int i = 0; i < picked.length; i++) {
+            picked[i] = all[subset.positionAt(i)];
+        }
+        return picked;
     }
 
     private static Weights compute(List<? extends Invoker<?>> invokers, String method, long now) {

@@ -11,18 +11,7 @@ final class WeightedRandom {
 
     /** One of {@code items}, by the weight at its position in {@code weights}. */
     static <T> T choose(List<T> items, Weights weights, Random random) {
-        if (weights.total <= 0 || weights.same) {
-            return items.get(random.nextInt(items.size()));
-        }
-        long offset = (long) (random.nextDouble() * weights.total);
-        int[] values = weights.values;
-        for (int i = 0; i < items.size(); i++) {
-            offset -= values[i];
-            if (offset < 0) {
-                return items.get(i);
-            }
-        }
-        return items.get(items.size() - 1);
+        return items.get(pick(weights.values, null, items.size(), weights.total, weights.same, random));
     }
 
     /**
@@ -40,16 +29,27 @@ final class WeightedRandom {
             total += weight;
             sameWeight &= weight == first;
         }
+        return pick(weights, positions, count, total, sameWeight, random);
+    }
+
+    /**
+     * A position among the first {@code count} of {@code positions} (of {@code 0..count-1} when null), by its weight
+     * in {@code weights}; uniformly when the weights are all the same or sum to 0.
+     */
+    private static int pick(int[] weights, int[] positions, int count, long total, boolean sameWeight,
+                            Random random) {
         if (total <= 0 || sameWeight) {
-            return positions[random.nextInt(count)];
+            int i = random.nextInt(count);
+            return positions == null ? i : positions[i];
         }
         long offset = (long) (random.nextDouble() * total);
         for (int i = 0; i < count; i++) {
-            offset -= weights[positions[i]];
+            int position = positions == null ? i : positions[i];
+            offset -= weights[position];
             if (offset < 0) {
-                return positions[i];
+                return position;
             }
         }
-        return positions[count - 1];
+        return positions == null ? count - 1 : positions[count - 1];
     }
 }
