@@ -1,6 +1,5 @@
 package org.apache.dubbo.remoting.codec;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.lang.reflect.Type;
 import java.util.HashMap;
@@ -161,7 +160,7 @@ public final class DubboCodec {
     /** Reads a call body; argument types come from {@code resolver}. */
     public static InvocationBody decodeInvocation(InboundFrame frame, Serialization serialization,
                                                   MethodResolver resolver) throws IOException {
-        // in memory as it is: a serialization may read the leading strings in place
+        // in memory as it is: a serialization may read the values in place
         ObjectInput in = serialization.deserialize(new MessageBodyInput(frame.body()));
         try {
             String dubboVersion = in.readUTF();
@@ -191,7 +190,7 @@ public final class DubboCodec {
      */
     public static ResultBody decodeResult(InboundFrame frame, Serialization serialization, Class<?> returnType,
                                           Type genericReturnType) throws IOException {
-        ObjectInput in = serialization.deserialize(new ByteArrayInputStream(frame.body()));
+        ObjectInput in = serialization.deserialize(new MessageBodyInput(frame.body()));
         try {
             byte kind = in.readByte();
             switch (kind) {
@@ -219,7 +218,7 @@ public final class DubboCodec {
 
     /** Reads the message of an error response (any status but OK). */
     public static String decodeErrorMessage(InboundFrame frame, Serialization serialization) throws IOException {
-        ObjectInput in = serialization.deserialize(new ByteArrayInputStream(frame.body()));
+        ObjectInput in = serialization.deserialize(new MessageBodyInput(frame.body()));
         try {
             return in.readUTF();
         } finally {
@@ -242,7 +241,7 @@ public final class DubboCodec {
             throw new IOException("Event data too long, actual size " + frame.body().length + ", threshold "
                     + sizeLimit + " rejected for security consideration.");
         }
-        ObjectInput in = serialization.deserialize(new ByteArrayInputStream(frame.body()));
+        ObjectInput in = serialization.deserialize(new MessageBodyInput(frame.body()));
         try {
             Object data = read(in, null, null);
             return data == null ? null : data.toString();
@@ -279,16 +278,24 @@ public final class DubboCodec {
         return (Throwable) t;
     }
 
-    @SuppressWarnings("unchecked")
     private static Map<String, Object> readAttachments(ObjectInput in) throws IOException {
-        Object map = read(in, Map.class, null);
+        Object map;
+        try {
+            map = in.readAttachments();
+        } catch (ClassNotFoundException e) {
+            throw new IOException("The body names a class this JVM does not have: " + e.getMessage(), e);
+        } catch (ClassCastException e) {
+            throw new IOException("Attachments must be a map: " + e.getMessage(), e);
+        }
         if (map == null) {
             return new HashMap<>();
         }
         if (!(map instanceof Map)) {
             throw new IOException("Attachments must be a map, got " + map.getClass().getName());
         }
-        return (Map<String, Object>) map;
+        @SuppressWarnings("unchecked")
+        Map<String, Object> attachments = (Map<String, Object>) map;
+        return attachments;
     }
 
     private static ByteBuf startFrame(ByteBufAllocator alloc, byte flag, byte status, long id) {

@@ -3,6 +3,7 @@ package org.apache.dubbo.common.serialize.hessian2;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Type;
+import java.util.Map;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import org.apache.dubbo.common.serialize.MessageBodyInput;
@@ -24,8 +25,8 @@ final class Hessian2ObjectInput implements ObjectInput {
 
     private final Hessian2Input in;
     /**
-     * The body, while nothing but leading strings has been read: {@link #readUTF} reads those in place
-     * ({@link LeadingStrings}). Null from the first value hessian-lite reads on, since it buffers ahead.
+     * The body, while every value so far has been read in place ({@link InPlaceReader}); null from the first value
+     * hessian-lite reads on, since it buffers ahead. Always null with the fast paths off.
      */
     private MessageBodyInput direct;
 
@@ -37,13 +38,17 @@ final class Hessian2ObjectInput implements ObjectInput {
             reusable = new Hessian2Input(null);
         }
         this.in = reusable;
-        this.direct = stream instanceof MessageBodyInput ? (MessageBodyInput) stream : null;
+        this.direct = factory.fastPaths() && stream instanceof MessageBodyInput ? (MessageBodyInput) stream : null;
         in.init(stream);
         in.setSerializerFactory(factory);
     }
 
     @Override
     public boolean readBool() throws IOException {
+        Object inPlace = inPlace(boolean.class);
+        if (inPlace != InPlaceReader.NOT_HERE) {
+            return (Boolean) inPlace;
+        }
         try {
             return hessian().readBoolean();
         } catch (OutOfMemoryError | StackOverflowError e) {
@@ -63,6 +68,10 @@ final class Hessian2ObjectInput implements ObjectInput {
 
     @Override
     public int readInt() throws IOException {
+        Object inPlace = inPlace(int.class);
+        if (inPlace != InPlaceReader.NOT_HERE) {
+            return (Integer) inPlace;
+        }
         try {
             return hessian().readInt();
         } catch (OutOfMemoryError | StackOverflowError e) {
@@ -77,6 +86,10 @@ final class Hessian2ObjectInput implements ObjectInput {
 
     @Override
     public long readLong() throws IOException {
+        Object inPlace = inPlace(long.class);
+        if (inPlace != InPlaceReader.NOT_HERE) {
+            return (Long) inPlace;
+        }
         try {
             return hessian().readLong();
         } catch (OutOfMemoryError | StackOverflowError e) {
@@ -97,9 +110,9 @@ final class Hessian2ObjectInput implements ObjectInput {
     public String readUTF() throws IOException {
         MessageBodyInput body = direct;
         if (body != null) {
-            String s = LeadingStrings.read(body);
-            if (s != LeadingStrings.NOT_HERE) {
-                return s;
+            Object s = InPlaceReader.string(body, true);
+            if (s != InPlaceReader.NOT_HERE) {
+                return (String) s;
             }
         }
         try {
@@ -120,6 +133,10 @@ final class Hessian2ObjectInput implements ObjectInput {
 
     @Override
     public Object readObject() throws IOException {
+        Object inPlace = inPlace(null);
+        if (inPlace != InPlaceReader.NOT_HERE) {
+            return inPlace;
+        }
         try {
             return hessian().readObject();
         } catch (OutOfMemoryError | StackOverflowError e) {
@@ -130,6 +147,10 @@ final class Hessian2ObjectInput implements ObjectInput {
     @Override
     @SuppressWarnings("unchecked")
     public <T> T readObject(Class<T> type) throws IOException {
+        Object inPlace = inPlace(type);
+        if (inPlace != InPlaceReader.NOT_HERE) {
+            return (T) inPlace;
+        }
         try {
             return (T) hessian().readObject(type, NO_TYPE_HINTS);
         } catch (OutOfMemoryError | StackOverflowError e) {
@@ -144,6 +165,29 @@ final class Hessian2ObjectInput implements ObjectInput {
     @Override
     public <T> T readObject(Class<T> type, Type genericType) throws IOException {
         return readObject(type);
+    }
+
+    /**
+     * The attachments are a body's last value: read in place when every value before them was and they are in a
+     * form {@link InPlaceReader#attachments} reads, else by hessian-lite as a {@link Map}.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public Map<String, Object> readAttachments() throws IOException {
+        MessageBodyInput body = direct;
+        if (body != null) {
+            Object map = InPlaceReader.attachments(body);
+            if (map != InPlaceReader.NOT_HERE) {
+                return (Map<String, Object>) map;
+            }
+        }
+        return readObject(Map.class);
+    }
+
+    /** The next value read in place against {@code type}, or {@link InPlaceReader#NOT_HERE}. */
+    private Object inPlace(Class<?> type) {
+        MessageBodyInput body = direct;
+        return body == null ? InPlaceReader.NOT_HERE : InPlaceReader.value(body, type);
     }
 
     /**
