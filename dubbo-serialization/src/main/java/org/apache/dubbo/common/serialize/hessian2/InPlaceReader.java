@@ -1,6 +1,7 @@
 package org.apache.dubbo.common.serialize.hessian2;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -16,8 +17,9 @@ import org.apache.dubbo.common.serialize.MessageBodyInput;
  * <p>Only the common forms are read here, each giving exactly what hessian-lite gives for it:
  * <ul>
  *   <li>null ({@code N});</li>
- *   <li>a string of at most 1023 characters in one chunk (tags {@code 0x00-0x1f}, {@code 0x30-0x33}) that is
- *       pure ASCII;</li>
+ *   <li>a string of any length, in one chunk or several ({@code R ... R} and a final {@code S}, {@code 0x00-0x1f}
+ *       or {@code 0x30-0x33}), each character in the one to three bytes hessian writes it in (a character outside
+ *       the basic plane as its two surrogates, three bytes each); an ASCII chunk is copied at once;</li>
  *   <li>an int in any of its four forms, a long in any of its five, {@code T} and {@code F};</li>
  *   <li>an untyped map ({@code H ... Z}) whose keys are such strings and whose values are any of the above.</li>
  * </ul>
@@ -139,7 +141,7 @@ final class InPlaceReader {
         if (tag == 'N') {
             return KIND_NULL;
         }
-        if (tag <= 0x1f || (tag >= 0x30 && tag <= 0x33)) {
+        if (tag <= 0x1f || (tag >= 0x30 && tag <= 0x33) || tag == 'S' || tag == 'R') {
             return KIND_STRING;
         }
         if ((tag >= 0x80 && tag <= 0xd7) || tag == 'I') {
@@ -250,38 +252,77 @@ final class InPlaceReader {
         return value;
     }
 
-    /** End of the null or short ASCII string at {@code at}, or -1 if it is neither (or cut short). */
+    /**
+     * End of the null or string at {@code at}, or -1 if it is neither, is cut short, or has a byte hessian-lite's
+     * reader does not take as the start of a character (hessian-lite then reads it, and fails as it does).
+     */
     private static int stringEnd(byte[] b, int at, int limit) {
         if (at >= limit) {
             return -1;
         }
-        int tag = b[at] & 0xff;
-        int start;
-        int length;
-        if (tag <= 0x1f) {
-            start = at + 1;
-            length = tag;
-        } else if (tag >= 0x30 && tag <= 0x33) {
-            if (at + 1 >= limit) {
+        if (b[at] == 'N') {
+            return at + 1;
+        }
+        int pos = at;
+        boolean last;
+        do {
+            if (pos >= limit) {
                 return -1;
             }
-            start = at + 2;
-            length = ((tag - 0x30) << 8) + (b[at + 1] & 0xff);
-        } else if (tag == 'N') {
-            return at + 1;
-        } else {
-            return -1;
+            int tag = b[pos] & 0xff;
+            int chars;
+            if (tag <= 0x1f) {
+                chars = tag;
+                pos += 1;
+                last = true;
+            } else if (tag >= 0x30 && tag <= 0x33) {
+                if (limit - pos < 2) {
+                    return -1;
+                }
+                chars = ((tag - 0x30) << 8) + (b[pos + 1] & 0xff);
+                pos += 2;
+                last = true;
+            } else if (tag == 'S' || tag == 'R') {
+                if (limit - pos < 3) {
+                    return -1;
+                }
+                chars = ((b[pos + 1] & 0xff) << 8) + (b[pos + 2] & 0xff);
+                pos += 3;
+                last = tag == 'S';
+            } else {
+                return -1;
+            }
+            pos = charactersEnd(b, pos, limit, chars);
+            if (pos < 0) {
+                return -1;
+            }
+        } while (!last);
+        return pos;
+    }
+
+    /** End of {@code chars} characters from {@code at}, or -1 if they are cut short or one is not hessian's UTF-8. */
+    private static int charactersEnd(byte[] b, int at, int limit, int chars) {
+        int asciiEnd = Math.min(limit, at + chars);
+        int i = at;
+        while (i < asciiEnd && b[i] >= 0) {
+            i++;
         }
-        if (length > limit - start) {
-            return -1;
-        }
-        int end = start + length;
-        for (int i = start; i < end; i++) {
-            if (b[i] < 0) {
-                return -1; // not ASCII: a character may take several bytes, hessian-lite decodes it
+        for (int left = chars - (i - at); left > 0; left--) {
+            if (i >= limit) {
+                return -1;
+            }
+            int lead = b[i];
+            if (lead >= 0) {
+                i += 1;
+            } else if ((lead & 0xe0) == 0xc0) {
+                i += 2;
+            } else if ((lead & 0xf0) == 0xe0) {
+                i += 3;
+            } else {
+                return -1;
             }
         }
-        return end;
+        return i <= limit ? i : -1;
     }
 
     /** The string whose extent {@link #stringEnd} found (null for {@code N}). */
@@ -290,9 +331,24 @@ final class InPlaceReader {
         if (tag == 'N') {
             return null;
         }
-        int start = tag <= 0x1f ? at + 1 : at + 2;
-        int length = end - start;
-        if (!remember) {
+        int start;
+        int length;
+        if (tag <= 0x1f) {
+            start = at + 1;
+            length = tag;
+        } else if (tag >= 0x30 && tag <= 0x33) {
+            start = at + 2;
+            length = ((tag - 0x30) << 8) + (b[at + 1] & 0xff);
+        } else if (tag == 'S') {
+            start = at + 3;
+            length = ((b[at + 1] & 0xff) << 8) + (b[at + 2] & 0xff);
+        } else {
+            return decode(b, at);
+        }
+        if (end - start != length) {
+            return decode(b, at); // some character took more than one byte
+        }
+        if (!remember || length > StringTable.LONGEST_REMEMBERED) {
             return new String(b, start, length, StandardCharsets.ISO_8859_1);
         }
         int hash = 0;
@@ -300,5 +356,47 @@ final class InPlaceReader {
             hash = 31 * hash + b[i];
         }
         return StringTable.ascii(b, start, length, hash);
+    }
+
+    /** Decodes the string at {@code at}, whose chunks and characters {@link #stringEnd} checked, as hessian-lite does. */
+    private static String decode(byte[] b, int at) {
+        char[] chars = new char[0];
+        int count = 0;
+        int pos = at;
+        boolean last;
+        do {
+            int tag = b[pos] & 0xff;
+            int length;
+            if (tag <= 0x1f) {
+                length = tag;
+                pos += 1;
+                last = true;
+            } else if (tag >= 0x30 && tag <= 0x33) {
+                length = ((tag - 0x30) << 8) + (b[pos + 1] & 0xff);
+                pos += 2;
+                last = true;
+            } else {
+                length = ((b[pos + 1] & 0xff) << 8) + (b[pos + 2] & 0xff);
+                pos += 3;
+                last = tag == 'S';
+            }
+            if (chars.length - count < length) {
+                chars = Arrays.copyOf(chars, last ? count + length : Math.max(2 * (count + length), 16));
+            }
+            for (int end = count + length; count < end; count++) {
+                int lead = b[pos] & 0xff;
+                if (lead < 0x80) {
+                    chars[count] = (char) lead;
+                    pos += 1;
+                } else if ((lead & 0xe0) == 0xc0) {
+                    chars[count] = (char) (((lead & 0x1f) << 6) | (b[pos + 1] & 0x3f));
+                    pos += 2;
+                } else {
+                    chars[count] = (char) (((lead & 0x0f) << 12) | ((b[pos + 1] & 0x3f) << 6) | (b[pos + 2] & 0x3f));
+                    pos += 3;
+                }
+            }
+        } while (!last);
+        return new String(chars, 0, count);
     }
 }

@@ -71,6 +71,18 @@ final class GoldenValues {
         cases.add(new Case("string of 1023 chars", repeat('b', 1023)));
         cases.add(new Case("string of 1024 chars", repeat('b', 1024)));
         cases.add(new Case("string over one chunk", repeat('中', 40000)));
+        // long strings, which our writer encodes past hessian-lite's buffer
+        for (int length : new int[] {255, 256, 1023, 1024, 4096, 8192, 32767, 32768, 32769, 32768 + 31, 32768 + 32,
+                32768 + 1023, 32768 + 1024, 65536, 100_000}) {
+            cases.add(new Case("ASCII string of " + length + " chars", repeat('x', length)));
+        }
+        cases.add(new Case("Latin-1 string of 5000 chars", repeat('é', 5000)));
+        cases.add(new Case("ASCII, Latin-1, CJK and emoji mixed, 3000 chars", mixed(3000)));
+        cases.add(new Case("mixed over two chunks", mixed(70_000)));
+        cases.add(new Case("a chunk that would end between two surrogates",
+                repeat('a', 32767) + "\uD83D\uDE00" + repeat('b', 40)));
+        cases.add(new Case("lone surrogates in a long string", repeat('a', 300) + "\uD800" + repeat('b', 10) + "\uDFFF"));
+        cases.add(new Case("long strings in a list", new ArrayList<>(Arrays.asList(repeat('y', 5000), mixed(4000)))));
         int[] ints = {0, -16, 47, 48, -17, -2048, 2047, 2048, -262144, 262143, 262144, Integer.MIN_VALUE,
                 Integer.MAX_VALUE};
         for (int i : ints) {
@@ -132,6 +144,17 @@ final class GoldenValues {
         cases.add(new Case("Object[]", new Object[] {1, "two", 3L, User.sample(3)}));
         cases.add(new Case("enum", Color.GREEN));
         return cases;
+    }
+
+    /** {@code n} characters cycling through ASCII, Latin-1, CJK and a surrogate pair. */
+    private static String mixed(int n) {
+        String pattern = "abc, é ü Ж 中文 \uD83D\uDE00 xyz ";
+        StringBuilder text = new StringBuilder(n);
+        while (text.length() < n) {
+            text.append(pattern);
+        }
+        text.setLength(n);
+        return text.toString();
     }
 
     private static String repeat(char c, int n) {
