@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import io.github.dubbotuned.benchmark.api.CongestionService;
 import io.github.dubbotuned.benchmark.api.Page;
 import io.github.dubbotuned.benchmark.api.User;
 import io.github.dubbotuned.benchmark.api.UserService;
@@ -40,7 +41,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * per method split the cost. {@code fastPath} switches the hessian2 fast paths ({@code dubbo.hessian.fastPath}):
  * {@code false} is hessian-lite's own code, {@code true} ours, measured in the same run.
  *
- * <p>The payloads are the benchmark's own ({@link Users}); the attachments those our consumer sends.
+ * <p>The payloads are the benchmark's own ({@link Users}); the attachments those our consumer sends. The
+ * {@code congestion} pair is the congestion experiment's call ({@link CongestionService#process}): a 4 KiB ASCII
+ * string in, the same twice out.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -73,6 +76,11 @@ public class CodecBenchmark {
     private Method createUser;
     private Method getUser;
     private Method listUser;
+    private Method process;
+    private String processArgument;
+    private String processAnswer;
+    private byte[] processRequest;
+    private byte[] processResponse;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
@@ -94,6 +102,15 @@ public class CodecBenchmark {
         createUserResponse = bodyOf(encodeResult(Boolean.TRUE));
         getUserResponse = bodyOf(encodeResult(user));
         listUserResponse = bodyOf(encodeResult(page));
+        process = CongestionService.class.getMethod("process", String.class);
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 4096; i++) {
+            text.append((char) ('a' + i % 26));
+        }
+        processArgument = text.toString();
+        processAnswer = processArgument + processArgument;
+        processRequest = bodyOf(encodeRequest(process, processArgument));
+        processResponse = bodyOf(encodeResult(processAnswer));
     }
 
     // consumer side: encode the request, decode the response
@@ -120,6 +137,12 @@ public class CodecBenchmark {
     public Object listUserConsumer() throws IOException {
         release(encodeRequest(listUser, (int) (n++ & 0xff)));
         return decodeResult(listUserResponse, listUser);
+    }
+
+    @Benchmark
+    public Object congestionConsumer() throws IOException {
+        release(encodeRequest(process, processArgument));
+        return decodeResult(processResponse, process);
     }
 
     // provider side: decode the request, encode the response
@@ -149,6 +172,13 @@ public class CodecBenchmark {
     public Object listUserProvider() throws IOException {
         InvocationBody call = decodeInvocation(listUserRequest, listUser);
         release(encodeResult(Users.page((int) (n++ & 0xff))));
+        return call;
+    }
+
+    @Benchmark
+    public Object congestionProvider() throws IOException {
+        InvocationBody call = decodeInvocation(processRequest, process);
+        release(encodeResult(processAnswer));
         return call;
     }
 

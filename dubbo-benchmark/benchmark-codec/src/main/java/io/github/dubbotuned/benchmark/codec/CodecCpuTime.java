@@ -34,10 +34,12 @@ public final class CodecCpuTime {
         b.fastPath = !"false".equals(System.getProperty("dubbo.hessian.fastPath"));
         b.setUp();
         String[] names = {"existUserConsumer", "existUserProvider", "createUserConsumer", "createUserProvider",
-            "getUserConsumer", "getUserProvider", "listUserConsumer", "listUserProvider"};
+            "getUserConsumer", "getUserProvider", "listUserConsumer", "listUserProvider", "congestionConsumer",
+            "congestionProvider"};
         Op[] ops = {CodecBenchmark::existUserConsumer, CodecBenchmark::existUserProvider,
             CodecBenchmark::createUserConsumer, CodecBenchmark::createUserProvider, CodecBenchmark::getUserConsumer,
-            CodecBenchmark::getUserProvider, CodecBenchmark::listUserConsumer, CodecBenchmark::listUserProvider};
+            CodecBenchmark::getUserProvider, CodecBenchmark::listUserConsumer, CodecBenchmark::listUserProvider,
+            CodecBenchmark::congestionConsumer, CodecBenchmark::congestionProvider};
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         com.sun.management.ThreadMXBean allocations = (com.sun.management.ThreadMXBean) threads;
         long self = Thread.currentThread().getId();

@@ -27,11 +27,20 @@ import java.util.concurrent.atomic.AtomicLong;
  * loop with a {@code --payload-bytes} argument; after {@code --warmup-ms} it measures for {@code --duration-ms} every
  * call's response time and asks the provider for its own time over the same window, then appends one
  * {@link CongestionResult} line to {@code --result-file}. Options of {@link DubboClient} apply.
+ *
+ * <p>The first half of the warm-up runs only {@link #RAMP_CALLERS} callers, the second half all of them. A cold JVM
+ * hit at once by 800 callers (and a provider by its 1,000 threads) on two cores starves its JIT compiler threads:
+ * the hot paths then stay interpreted for half a minute and more, the cell measures the interpreter (seen: 85 % of the
+ * consumer's samples in interpreted frames, the compile queue draining at 10–50 methods a second until the load
+ * stopped). With the ramp, every cell measures the compiled steady state.
  */
 public final class CongestionClientMain {
 
     private static final Set<String> OPTIONS = new HashSet<String>(Arrays.asList("callers", "payload-bytes",
             "warmup-ms", "duration-ms", "result-file"));
+
+    /** Callers during the first half of the warm-up. */
+    static final int RAMP_CALLERS = 32;
 
     private CongestionClientMain() {
     }
@@ -49,14 +58,19 @@ public final class CongestionClientMain {
         Recorder recorder = new Recorder(3_600_000_000L, 3);
         AtomicLong errors = new AtomicLong();
         CountDownLatch stop = new CountDownLatch(1);
+        CountDownLatch rampDone = new CountDownLatch(1);
         List<Thread> threads = new ArrayList<Thread>();
         for (int i = 0; i < callers; i++) {
-            Thread caller = new Thread(new Caller(service, payload, recorder, errors, stop), "caller-" + i);
+            Thread caller = new Thread(new Caller(service, payload, recorder, errors, stop,
+                    i < RAMP_CALLERS ? null : rampDone), "caller-" + i);
             caller.setDaemon(true);
             threads.add(caller);
             caller.start();
         }
-        Thread.sleep(options.integer("warmup-ms", 10000));
+        int warmupMillis = options.integer("warmup-ms", 10000);
+        Thread.sleep(warmupMillis / 2);
+        rampDone.countDown();
+        Thread.sleep(warmupMillis - warmupMillis / 2);
         service.serviceTimes(true);
         recorder.getIntervalHistogram();
         long errorsBefore = errors.get();
@@ -112,17 +126,29 @@ public final class CongestionClientMain {
         private final Recorder recorder;
         private final AtomicLong errors;
         private final CountDownLatch stop;
+        /** What this caller waits for before its first call; null: none. */
+        private final CountDownLatch start;
 
-        Caller(CongestionService service, String payload, Recorder recorder, AtomicLong errors, CountDownLatch stop) {
+        Caller(CongestionService service, String payload, Recorder recorder, AtomicLong errors, CountDownLatch stop,
+               CountDownLatch start) {
             this.service = service;
             this.payload = payload;
             this.recorder = recorder;
             this.errors = errors;
             this.stop = stop;
+            this.start = start;
         }
 
         @Override
         public void run() {
+            if (start != null) {
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
             while (stop.getCount() > 0) {
                 long start = System.nanoTime();
                 try {
