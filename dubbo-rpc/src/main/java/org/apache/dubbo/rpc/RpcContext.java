@@ -106,6 +106,18 @@ public class RpcContext {
         SERVICE_CONTEXT.remove();
     }
 
+    /** Takes this thread's service context off it, as it is; the next {@link #getServiceContext()} makes a new one. */
+    static RpcServiceContext takeServiceContext() {
+        RpcServiceContext context = SERVICE_CONTEXT.get();
+        SERVICE_CONTEXT.remove();
+        return context;
+    }
+
+    /** Makes {@code context} (that same object) this thread's service context again. */
+    static void putServiceContext(RpcServiceContext context) {
+        SERVICE_CONTEXT.set(context);
+    }
+
     public static void removeServerContext() {
         SERVER_RESPONSE.remove();
     }

@@ -12,6 +12,7 @@ import org.apache.dubbo.rpc.RpcContext;
 import org.apache.dubbo.rpc.RpcContextAttachment;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.RpcServiceContext;
+import org.apache.dubbo.rpc.ServiceContextHandover;
 import org.apache.dubbo.rpc.support.RpcKeys;
 
 /**
@@ -27,8 +28,7 @@ public class ConsumerContextFilter implements Filter, BaseFilter.Listener {
     public Result invoke(Invoker<?> invoker, Invocation invocation) throws RpcException {
         // the call gets a service context of its own; the caller's (empty, or the provider's context of a call
         // being served) is back once this returns, as with Apache Dubbo 3
-        RpcContext.RestoreServiceContext callerService = RpcContext.storeServiceContext();
-        RpcContext.removeServiceContext();
+        RpcServiceContext callerService = ServiceContextHandover.setAside();
         RpcServiceContext service = RpcContext.getServiceContext();
         service.setProviderSide(false);
         service.setInvoker(invoker);
@@ -48,7 +48,7 @@ public class ConsumerContextFilter implements Filter, BaseFilter.Listener {
             if (clientAttachment.canRemove()) {
                 clientAttachment.clearAttachments();
             }
-            RpcContext.restoreServiceContext(callerService);
+            ServiceContextHandover.giveBack(callerService);
         }
     }
 
