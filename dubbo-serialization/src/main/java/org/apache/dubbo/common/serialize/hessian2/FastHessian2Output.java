@@ -18,8 +18,9 @@ import com.alibaba.com.caucho.hessian.io.Hessian2Output;
  * per-character buffer checks.
  *
  * <p>The stream can be swapped without clearing the (already clear) reference tables: {@link #detach} clears them
- * once per message ({@link Hessian2Output#init} would clear the 256-slot reference table a second time, a measurable
- * share of a small call's CPU).
+ * once per message, and only the tables that message used ({@link Hessian2Output#init} would clear the 256-slot
+ * reference table a second time; clearing it after a message that took no reference is a measurable share of a small
+ * call's CPU).
  */
 final class FastHessian2Output extends Hessian2Output {
 
@@ -32,6 +33,8 @@ final class FastHessian2Output extends Hessian2Output {
     private static final int SLICE = 2048;
 
     private PolicyCheckingSerializerFactory factory;
+    /** Whether the reference table may hold something (everything goes in through addRef or writeFault). */
+    private boolean referencesTaken;
     private char[] chars;
     private byte[] bytes;
 
@@ -50,6 +53,31 @@ final class FastHessian2Output extends Hessian2Output {
     void detach() {
         reset();
         _os = null;
+    }
+
+    @Override
+    public boolean addRef(Object object) throws IOException {
+        referencesTaken = true;
+        return super.addRef(object);
+    }
+
+    @Override
+    public void writeFault(String code, String message, Object detail) throws IOException {
+        referencesTaken = true; // hessian-lite puts the fault's map into the reference table itself
+        super.writeFault(code, message, detail);
+    }
+
+    /**
+     * Clears the reference table only when this message put something into it: hessian-lite's clear writes every
+     * slot of the table (256 at least, more once a large message grew it), and most messages (scalar arguments and
+     * results, strings) take no reference at all.
+     */
+    @Override
+    public void resetReferences() {
+        if (referencesTaken) {
+            super.resetReferences();
+            referencesTaken = false;
+        }
     }
 
     @Override

@@ -50,6 +50,25 @@ class OutputReuseTest {
     }
 
     @Test
+    void messagesWithAndWithoutReferencesInAnyOrderWriteWhatAFreshOutputWrites() throws IOException {
+        Item shared = new Item("shared");
+        List<Item> many = new ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            many.add(new Item("item" + i)); // grows the reference table past its first 256 slots
+        }
+        many.add(shared);
+        Object[][] messages = {
+            {many}, {"plain"}, {Boolean.TRUE, 7}, {shared, shared}, {"plain again"}, {many.get(3), shared},
+            {Arrays.asList(shared, shared)}, {1L}, {many.get(999), many.get(999)},
+        };
+        for (int i = 0; i < messages.length; i++) {
+            int index = i;
+            assertArrayEquals(writeWithFreshOutput(messages[i]), Hessian2RoundTrip.write(messages[i]),
+                    () -> "message " + index);
+        }
+    }
+
+    @Test
     void backReferencesWithinOneMessageStillWork() throws IOException {
         Hessian2RoundTrip.write("warm up the thread's output");
         Item shared = new Item("shared");
