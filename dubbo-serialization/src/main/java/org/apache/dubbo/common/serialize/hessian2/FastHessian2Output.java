@@ -18,9 +18,9 @@ import com.alibaba.com.caucho.hessian.io.Hessian2Output;
  * per-character buffer checks.
  *
  * <p>The stream can be swapped without clearing the (already clear) reference tables: {@link #detach} clears them
- * once per message, and only the tables that message used ({@link Hessian2Output#init} would clear the 256-slot
- * reference table a second time; clearing it after a message that took no reference is a measurable share of a small
- * call's CPU).
+ * once per message ({@link Hessian2Output#init} would clear them a second time). The reference table is our own
+ * {@link ReferenceTable}, which clears only the entries a message made: hessian-lite's writes all of its 256 or more
+ * slots, a measurable share of a small call's CPU.
  */
 final class FastHessian2Output extends Hessian2Output {
 
@@ -33,8 +33,9 @@ final class FastHessian2Output extends Hessian2Output {
     private static final int SLICE = 2048;
 
     private PolicyCheckingSerializerFactory factory;
-    /** Whether the reference table may hold something (everything goes in through addRef or writeFault). */
-    private boolean referencesTaken;
+    private final ReferenceTable references = new ReferenceTable();
+    /** Whether hessian-lite's own table holds a fault's map (see {@link #writeFault}). */
+    private boolean faultWritten;
     private char[] chars;
     private byte[] bytes;
 
@@ -55,29 +56,55 @@ final class FastHessian2Output extends Hessian2Output {
         _os = null;
     }
 
+    /*
+     * The reference table: hessian-lite's own map stays empty (it is only reached through the methods below, and
+     * writeFault, which puts the fault's map into it); ours numbers the same objects the same way and clears in
+     * time proportional to what a message put into it.
+     */
+
     @Override
     public boolean addRef(Object object) throws IOException {
-        referencesTaken = true;
-        return super.addRef(object);
+        int ref = references.get(object);
+        if (ref >= 0) {
+            writeRef(ref);
+            return true;
+        }
+        references.put(object, references.size());
+        return false;
+    }
+
+    @Override
+    public boolean removeRef(Object object) throws IOException {
+        references.remove(object);
+        return true;
+    }
+
+    @Override
+    public boolean replaceRef(Object oldRef, Object newRef) throws IOException {
+        references.put(newRef, references.remove(oldRef)); // as hessian-lite: a missing old one's number is its marker
+        return true;
+    }
+
+    @Override
+    public void resetReferences() {
+        references.clear();
+        if (faultWritten) {
+            super.resetReferences();
+            faultWritten = false;
+        }
     }
 
     @Override
     public void writeFault(String code, String message, Object detail) throws IOException {
-        referencesTaken = true; // hessian-lite puts the fault's map into the reference table itself
+        references.put(new Object(), references.size()); // the fault's map takes the next number, as in hessian-lite
+        faultWritten = true;
         super.writeFault(code, message, detail);
     }
 
-    /**
-     * Clears the reference table only when this message put something into it: hessian-lite's clear writes every
-     * slot of the table (256 at least, more once a large message grew it), and most messages (scalar arguments and
-     * results, strings) take no reference at all.
-     */
     @Override
-    public void resetReferences() {
-        if (referencesTaken) {
-            super.resetReferences();
-            referencesTaken = false;
-        }
+    public void startStreamingPacket() throws IOException {
+        references.clear();
+        super.startStreamingPacket();
     }
 
     @Override

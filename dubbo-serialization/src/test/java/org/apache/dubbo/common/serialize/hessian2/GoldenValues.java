@@ -63,6 +63,10 @@ final class GoldenValues {
         cases.add(new Case("a cycle", Node.cycle()));
         cases.add(new Case("a field hiding an inherited one (hessian-lite's own serializer)", new Hiding()));
         cases.add(new Case("a writeReplace (hessian-lite's own serializer)", new Replaced("r")));
+        Replaced replaced = new Replaced("twice");
+        User before = User.sample(2);
+        cases.add(new Case("a writeReplace object twice among back-references (hessian-lite's replaceRef numbering)",
+                new ArrayList<>(Arrays.asList(before, replaced, replaced, before, User.sample(3)))));
         cases.add(new Case("empty string", ""));
         cases.add(new Case("ascii string", "hello, world"));
         cases.add(new Case("CJK string", "浙江省杭州市余杭区文一西路969号"));
