@@ -46,8 +46,16 @@ public final class DubboCodec {
     /** Encodes a call request. */
     public static ByteBuf encodeRequest(ByteBufAllocator alloc, long id, Serialization serialization, boolean twoWay,
                                         InvocationBody body, int payloadLimit, Object where) throws IOException {
+        return encodeRequest(alloc, id, serialization, twoWay, body, payloadLimit, where, null);
+    }
+
+    /** {@link #encodeRequest(ByteBufAllocator, long, Serialization, boolean, InvocationBody, int, Object)} into a
+     *  buffer sized by {@code sizes} (null: the allocator's default), which then records the frame's size. */
+    public static ByteBuf encodeRequest(ByteBufAllocator alloc, long id, Serialization serialization, boolean twoWay,
+                                        InvocationBody body, int payloadLimit, Object where, FrameSizeHint sizes)
+            throws IOException {
         ByteBuf buf = startFrame(alloc, FrameHeader.requestFlag(serialization.getContentTypeId(), twoWay, false),
-                (byte) 0, id);
+                (byte) 0, id, sizes);
         try {
             ObjectOutput out = serialization.serialize(new ByteBufOutputStream(buf));
             try {
@@ -64,7 +72,7 @@ public final class DubboCodec {
             } finally {
                 out.cleanup();
             }
-            return finishFrame(buf, payloadLimit, where);
+            return finishFrame(buf, payloadLimit, where, sizes);
         } catch (IOException | RuntimeException | Error e) {
             buf.release();
             throw e;
@@ -104,8 +112,16 @@ public final class DubboCodec {
     public static ByteBuf encodeResult(ByteBufAllocator alloc, long id, Serialization serialization,
                                        ResultBody result, boolean withAttachments, int payloadLimit, Object where)
             throws IOException {
+        return encodeResult(alloc, id, serialization, result, withAttachments, payloadLimit, where, null);
+    }
+
+    /** {@link #encodeResult(ByteBufAllocator, long, Serialization, ResultBody, boolean, int, Object)} into a buffer
+     *  sized by {@code sizes} (null: the allocator's default), which then records the frame's size. */
+    public static ByteBuf encodeResult(ByteBufAllocator alloc, long id, Serialization serialization,
+                                       ResultBody result, boolean withAttachments, int payloadLimit, Object where,
+                                       FrameSizeHint sizes) throws IOException {
         ByteBuf buf = startFrame(alloc, FrameHeader.responseFlag(serialization.getContentTypeId(), false),
-                ResponseStatus.OK, id);
+                ResponseStatus.OK, id, sizes);
         try {
             ObjectOutput out = serialization.serialize(new ByteBufOutputStream(buf));
             try {
@@ -125,7 +141,7 @@ public final class DubboCodec {
             } finally {
                 out.cleanup();
             }
-            return finishFrame(buf, payloadLimit, where);
+            return finishFrame(buf, payloadLimit, where, sizes);
         } catch (IOException | RuntimeException | Error e) {
             buf.release();
             throw e;
@@ -299,7 +315,11 @@ public final class DubboCodec {
     }
 
     private static ByteBuf startFrame(ByteBufAllocator alloc, byte flag, byte status, long id) {
-        ByteBuf buf = alloc.buffer();
+        return startFrame(alloc, flag, status, id, null);
+    }
+
+    private static ByteBuf startFrame(ByteBufAllocator alloc, byte flag, byte status, long id, FrameSizeHint sizes) {
+        ByteBuf buf = sizes == null ? alloc.buffer() : alloc.buffer(sizes.initialCapacity());
         buf.writeShort(FrameHeader.MAGIC);
         buf.writeByte(flag);
         buf.writeByte(status);
@@ -326,7 +346,15 @@ public final class DubboCodec {
     }
 
     private static ByteBuf finishFrame(ByteBuf buf, int payloadLimit, Object where) throws PayloadTooLargeException {
+        return finishFrame(buf, payloadLimit, where, null);
+    }
+
+    private static ByteBuf finishFrame(ByteBuf buf, int payloadLimit, Object where, FrameSizeHint sizes)
+            throws PayloadTooLargeException {
         int bodyLength = buf.writerIndex() - FrameHeader.LENGTH;
+        if (sizes != null) {
+            sizes.record(buf.writerIndex());
+        }
         if (payloadLimit > 0 && bodyLength > payloadLimit) {
             throw new PayloadTooLargeException(bodyLength, payloadLimit, where);
         }

@@ -23,6 +23,7 @@ import org.apache.dubbo.common.serialize.hessian2.Hessian2Serialization;
 import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.TimeoutException;
 import org.apache.dubbo.remoting.codec.DubboCodec;
+import org.apache.dubbo.remoting.codec.FrameSizeHint;
 import org.apache.dubbo.remoting.codec.FrameViolation;
 import org.apache.dubbo.remoting.codec.InboundFrame;
 import org.apache.dubbo.remoting.codec.InvocationBody;
@@ -55,6 +56,7 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
     private final ChannelDescription channelDescription;
     private final ClientOptions options;
     private final ConcurrentHashMap<Long, PendingCall> pending = new ConcurrentHashMap<>();
+    private final FrameSizeHint requestSizes = new FrameSizeHint();
     private volatile boolean readonly;
     /** State the layers above keep for the current connection (consumer-side callback exports); see {@link #attributes()}. */
     private final java.util.concurrent.ConcurrentMap<String, Object> attributes = new ConcurrentHashMap<>();
@@ -224,7 +226,7 @@ public final class ExchangeClient implements AutoCloseable, PeerChannel {
         int payload = call.payload() != null ? call.payload() : options.payload();
         try {
             return DubboCodec.encodeRequest(allocator(), id, call.serialization(), twoWay, body, payload,
-                    channelDescription);
+                    channelDescription, requestSizes);
         } catch (PayloadTooLargeException e) {
             throw new RemotingException(localAddress(), remoteAddress(), "Failed to send request "
                     + describe(body) + " to " + remoteAddress() + ", cause: " + e.getMessage(), e);

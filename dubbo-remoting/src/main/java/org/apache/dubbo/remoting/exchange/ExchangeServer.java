@@ -21,6 +21,7 @@ import org.apache.dubbo.common.utils.NamedThreadFactory;
 import org.apache.dubbo.common.utils.WarningThrottle;
 import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.codec.DubboCodec;
+import org.apache.dubbo.remoting.codec.FrameSizeHint;
 import org.apache.dubbo.remoting.codec.FrameHeader;
 import org.apache.dubbo.remoting.codec.FrameViolation;
 import org.apache.dubbo.remoting.codec.InboundFrame;
@@ -68,6 +69,7 @@ public final class ExchangeServer {
     private final java.util.concurrent.ConcurrentMap<ServerChannel, ServerPeerChannel> peers =
             new java.util.concurrent.ConcurrentHashMap<>();
     private final WarningThrottle droppedResponses = new WarningThrottle(log, 1, TimeUnit.SECONDS);
+    private final FrameSizeHint resultSizes = new FrameSizeHint();
     private final String address;
     /** Quiet time after the last request before the server counts as idle. */
     static final long QUIET_MILLIS = 50;
@@ -321,7 +323,7 @@ public final class ExchangeServer {
         try {
             response = DubboCodec.encodeResult(channel.channel().alloc(), frame.id(), serialization, body,
                     ProtocolVersion.supportsResponseAttachments(call.dubboVersion()), options.payload(),
-                    new ChannelDescription(channel));
+                    new ChannelDescription(channel), resultSizes);
         } catch (PayloadTooLargeException e) {
             log.warn("Response to request {} from {} is too large: {}", frame.id(), channel, e.getMessage());
             replyError(channel, frame, ResponseStatus.BAD_RESPONSE, e.getMessage());
