@@ -74,6 +74,10 @@ class ConsumerContextFilterTest {
         }
     }
 
+    private static RpcInvocation greet() {
+        return new RpcInvocation("greet", "demo.Greeter", "demo.Greeter", new Class<?>[0], new Object[0]);
+    }
+
     @Test
     void theCallHasAServiceContextOfItsOwnAndTheCallersComesBackUnchanged() {
         RpcServiceContext caller = RpcContext.getServiceContext();
@@ -81,7 +85,7 @@ class ConsumerContextFilterTest {
         caller.setProviderSide(true);
         RecordingInvoker invoker = new RecordingInvoker(null);
 
-        filter.invoke(invoker, new RpcInvocation("greet", "demo.Greeter", "demo.Greeter", new Class<?>[0], new Object[0]));
+        filter.invoke(invoker, greet());
 
         RpcServiceContext during = invoker.seen.get();
         assertNotSame(caller, during);
@@ -101,8 +105,7 @@ class ConsumerContextFilterTest {
         caller.setMethodName("outer");
         RecordingInvoker invoker = new RecordingInvoker(new RpcException("provider gone"));
 
-        assertThrows(RpcException.class,
-                () -> filter.invoke(invoker, new RpcInvocation("greet", "demo.Greeter", "demo.Greeter", new Class<?>[0], new Object[0])));
+        assertThrows(RpcException.class, () -> filter.invoke(invoker, greet()));
 
         assertNotSame(caller, invoker.seen.get());
         assertSame(caller, RpcContext.getServiceContext());
@@ -113,7 +116,7 @@ class ConsumerContextFilterTest {
     void aCallerWithoutAServiceContextIsLeftWithAnEmptyOne() {
         RecordingInvoker invoker = new RecordingInvoker(null);
 
-        filter.invoke(invoker, new RpcInvocation("greet", "demo.Greeter", "demo.Greeter", new Class<?>[0], new Object[0]));
+        filter.invoke(invoker, greet());
 
         RpcServiceContext after = RpcContext.getServiceContext();
         assertNotSame(invoker.seen.get(), after);
