@@ -21,6 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The caller's service context while a consumer call runs, and after it returns or fails. */
 class ConsumerContextFilterTest {
@@ -95,7 +96,7 @@ class ConsumerContextFilterTest {
         assertEquals(20880, during.getRemotePort());
         assertSame(caller, RpcContext.getServiceContext());
         assertEquals("outer", caller.getMethodName());
-        assertEquals(true, caller.isProviderSide());
+        assertTrue(caller.isProviderSide());
         assertNull(caller.getInvoker());
     }
 

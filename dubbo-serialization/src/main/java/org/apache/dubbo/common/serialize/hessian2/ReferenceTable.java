@@ -10,7 +10,8 @@ import java.util.Arrays;
  * and nearly every message (an attachments map, a result's) takes a reference or two.
  *
  * <p>Open addressing with linear probing; removal shifts the entries behind it back, so lookups never meet a
- * tombstone. The slots taken since the last {@link #clear} are logged so that clearing touches only them.
+ * tombstone. The slots filled since the last {@link #clear} are logged so that clearing touches only them; an entry
+ * only ever moves into a slot that was filled before (the hole a removal leaves), so the log covers every entry.
  */
 final class ReferenceTable {
 
@@ -22,10 +23,9 @@ final class ReferenceTable {
     private Object[] keys = new Object[INITIAL_SLOTS];
     private int[] values = new int[INITIAL_SLOTS];
     private int size;
-    /** Slots filled since the last clear, in order; invalid once a removal moved entries ({@link #moved}). */
+    /** Slots filled since the last clear (or growth), in order; some may be empty again after removals. */
     private int[] filled = new int[INITIAL_SLOTS / 2];
     private int filledCount;
-    private boolean moved;
 
     int size() {
         return size;
@@ -79,7 +79,6 @@ final class ReferenceTable {
         int removed = values[i];
         keys[i] = null;
         size--;
-        moved = true;
         // close the hole: an entry further along the run moves into it unless its home slot lies after the hole
         // (cyclically in (hole, its slot]), where a lookup starting at home still finds it
         for (int next = (i + 1) & mask; keys[next] != null; next = (next + 1) & mask) {
@@ -97,13 +96,8 @@ final class ReferenceTable {
 
     /** Forgets every entry, so that none of the objects is kept reachable. */
     void clear() {
-        if (moved) {
-            Arrays.fill(keys, null);
-            moved = false;
-        } else {
-            for (int n = 0; n < filledCount; n++) {
-                keys[filled[n]] = null;
-            }
+        for (int n = 0; n < filledCount; n++) {
+            keys[filled[n]] = null;
         }
         filledCount = 0;
         size = 0;
@@ -122,7 +116,6 @@ final class ReferenceTable {
         keys = new Object[2 * oldKeys.length];
         values = new int[keys.length];
         filledCount = 0;
-        moved = false;
         int mask = keys.length - 1;
         for (int j = 0; j < oldKeys.length; j++) {
             Object key = oldKeys[j];
