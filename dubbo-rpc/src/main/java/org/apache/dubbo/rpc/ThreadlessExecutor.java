@@ -3,6 +3,7 @@ package org.apache.dubbo.rpc;
 import java.util.ArrayDeque;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The executor of one synchronous call: tasks submitted to it (decoding the response, running the filters'
@@ -11,8 +12,9 @@ import java.util.concurrent.TimeUnit;
  * caller has stopped waiting, tasks run on the thread that submits them.
  *
  * <p>One is made per synchronous call, so it is kept small: the usual single task (the response) sits in a field,
- * and the caller waits on this object's monitor; a queue is made only when more tasks arrive before the caller has
- * taken the first.
+ * and a queue is made only when more tasks arrive before the caller has taken the first. The caller parks rather
+ * than waiting on this object's monitor: {@code Object.wait} would inflate a fresh monitor on every call, which
+ * the JVM then has to deflate again in the background.
  */
 public final class ThreadlessExecutor implements Executor {
 
@@ -20,24 +22,36 @@ public final class ThreadlessExecutor implements Executor {
     private Runnable first;
     private ArrayDeque<Runnable> more;
     private boolean waiting = true;
+    /** The thread parked in {@link #waitAndDrain}, if any; the submitter of the first task unparks it. */
+    private volatile Thread parked;
 
     @Override
     public void execute(Runnable task) {
+        boolean queued;
+        boolean firstInLine = false;
         synchronized (this) {
-            if (waiting) {
+            queued = waiting;
+            if (queued) {
                 if (first == null) {
                     first = task;
-                    notifyAll();
+                    firstInLine = true;
                 } else {
                     if (more == null) {
                         more = new ArrayDeque<>(4);
                     }
                     more.add(task);
                 }
-                return;
             }
         }
-        task.run();
+        if (!queued) {
+            task.run();
+        } else if (firstInLine) {
+            // read after the task is published: a caller that has not parked yet finds the task before it parks
+            Thread caller = parked;
+            if (caller != null) {
+                LockSupport.unpark(caller);
+            }
+        }
     }
 
     /**
@@ -64,20 +78,32 @@ public final class ThreadlessExecutor implements Executor {
         return task != null;
     }
 
-    private synchronized Runnable awaitFirst(long maxWaitMillis) throws InterruptedException {
-        if (first == null && maxWaitMillis > 0) {
-            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(maxWaitMillis);
-            long left = maxWaitMillis;
-            while (first == null && left > 0) {
-                wait(left);
-                left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-            }
+    private Runnable awaitFirst(long maxWaitMillis) throws InterruptedException {
+        Runnable task = take();
+        if (task != null || maxWaitMillis <= 0) {
+            return task;
         }
-        return poll();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(maxWaitMillis);
+        parked = Thread.currentThread();
+        try {
+            // parkNanos may return early (a stray unpark, a spurious wake-up): look again and park for what is left
+            while ((task = take()) == null) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return null;
+                }
+                LockSupport.parkNanos(this, left);
+                if (Thread.interrupted()) {
+                    throw new InterruptedException("interrupted while waiting for the response");
+                }
+            }
+            return task;
+        } finally {
+            parked = null;
+        }
     }
 
-    /** Takes the oldest queued task, or null. Called holding the monitor. */
-    private Runnable poll() {
+    private synchronized Runnable take() {
         Runnable task = first;
         if (task != null) {
             first = more == null ? null : more.poll();
@@ -90,13 +116,7 @@ public final class ThreadlessExecutor implements Executor {
             waiting = false;
         }
         Runnable task;
-        while (true) {
-            synchronized (this) {
-                task = poll();
-            }
-            if (task == null) {
-                return;
-            }
+        while ((task = take()) != null) {
             task.run();
         }
     }

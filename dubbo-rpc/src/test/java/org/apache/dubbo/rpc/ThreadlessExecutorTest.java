@@ -11,6 +11,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -25,7 +26,8 @@ class ThreadlessExecutorTest {
         AtomicReference<Thread> ranOn = new AtomicReference<>();
         Thread submitter = new Thread(() -> executor.execute(() -> ranOn.set(Thread.currentThread())));
         submitter.start();
-        assertTrue(executor.waitAndDrain(20_000));
+        // far beyond the class's timeout: a caller that is not woken by the task fails the test
+        assertTrue(executor.waitAndDrain(120_000));
         submitter.join();
         assertSame(Thread.currentThread(), ranOn.get());
     }
@@ -88,6 +90,44 @@ class ThreadlessExecutorTest {
             throw new IllegalStateException("boom");
         });
         assertThrows(IllegalStateException.class, () -> executor.waitAndDrain(20_000));
+        CountDownLatch ran = new CountDownLatch(1);
+        executor.execute(ran::countDown);
+        assertEquals(0, ran.getCount(), "ran at once on the submitting thread");
+    }
+
+    @Test
+    void aStrayUnparkDoesNotEndTheWaitBeforeTheResponse() throws Exception {
+        ThreadlessExecutor executor = new ThreadlessExecutor();
+        CountDownLatch started = new CountDownLatch(1);
+        AtomicReference<Object> outcome = new AtomicReference<>();
+        Thread caller = new Thread(() -> {
+            started.countDown();
+            try {
+                outcome.set(executor.waitAndDrain(60_000));
+            } catch (Throwable t) {
+                outcome.set(t);
+            }
+        });
+        caller.start();
+        started.await();
+        // whether the caller is parked already or not yet, these must not count as the response
+        for (int i = 0; i < 3; i++) {
+            LockSupport.unpark(caller);
+            Thread.yield();
+        }
+        AtomicReference<Thread> ranOn = new AtomicReference<>();
+        executor.execute(() -> ranOn.set(Thread.currentThread()));
+        caller.join(); // bounded by the class's timeout: the task must wake the caller
+        assertEquals(Boolean.TRUE, outcome.get());
+        assertSame(caller, ranOn.get());
+    }
+
+    @Test
+    void aCallerInterruptedBeforeItWaitsThrowsAndTheInterruptIsConsumed() {
+        ThreadlessExecutor executor = new ThreadlessExecutor();
+        Thread.currentThread().interrupt();
+        assertThrows(InterruptedException.class, () -> executor.waitAndDrain(60_000));
+        assertFalse(Thread.interrupted(), "the interrupt is reported once, as the exception");
         CountDownLatch ran = new CountDownLatch(1);
         executor.execute(ran::countDown);
         assertEquals(0, ran.getCount(), "ran at once on the submitting thread");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -14,6 +15,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.apache.dubbo.remoting.RemotingException;
 import org.apache.dubbo.remoting.TimeoutException;
@@ -119,6 +122,11 @@ class ExchangeRoundTripTest {
         assertTrue(e.getMessage().contains("client elapsed: ") && e.getMessage().contains("server elapsed: "),
                 e.getMessage());
         assertTrue(e.getMessage().contains("timeout: 300 ms"), e.getMessage());
+        Matcher times = Pattern.compile("start time: (.+?), end time: (.+?), ").matcher(e.getMessage());
+        assertTrue(times.find(), e.getMessage());
+        SimpleDateFormat format = new SimpleDateFormat("yyyy-MM-dd HH:mm:ss.SSS");
+        long reported = format.parse(times.group(2)).getTime() - format.parse(times.group(1)).getTime();
+        assertTrue(reported >= 300, "start and end times " + reported + " ms apart: " + e.getMessage());
         assertEquals(0, client.pendingCalls(), "a timed-out call leaves nothing behind");
     }
 
