@@ -119,7 +119,10 @@ public final class RouterChain<T> {
 
     /** The current provider list; every router is told it. */
     public synchronized void setInvokers(List<Invoker<T>> current) {
-        List<Invoker<T>> list = Collections.unmodifiableList(new ArrayList<>(current));
+        // a snapshot never changes and is kept as it is (a directory of thousands of providers hands one over on every
+        // notification); another list is copied, since its owner may change it later
+        List<Invoker<T>> list = current instanceof InvokerSnapshot ? current
+                : Collections.unmodifiableList(new ArrayList<>(current));
         BitList<Invoker<T>> bits = new BitList<>(list);
         invokers = list;
         invokerBits = bits;

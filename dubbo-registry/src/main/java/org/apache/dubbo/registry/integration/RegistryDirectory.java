@@ -300,12 +300,11 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         int unknowns = 0;
         int expected = 0;
         for (URL provider : notified) {
-            int at;
             int hash;
-            if (sameRules && expected < previous.size() && previous.providerAt(expected) == provider) {
-                // a registry re-sends its list in the same order, mostly the same objects: the previous table's
-                // next entry, found without reading the URL
-                at = expected;
+            // a registry re-sends its list in the same order, mostly the same objects: found at or just after the
+            // previous table's next entry without reading the URL
+            int at = sameRules ? previous.positionOfSameNear(provider, expected) : -1;
+            if (at >= 0) {
                 hash = previous.providerHashAt(at);
             } else {
                 if (RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol())) {
@@ -547,12 +546,10 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         ProviderTable<T> known = table;
         int expected = 0;
         for (URL url : urls) {
-            if (expected < known.size() && known.providerAt(expected) == url) {
-                // sent again in the same place: not even its hash is read
-                expected++;
-                continue;
+            int at = known.positionOfSameNear(url, expected);
+            if (at < 0) {
+                at = known.positionOfSame(url);
             }
-            int at = known.positionOfSame(url);
             if (at >= 0) {
                 expected = at + 1;
             } else if (!RegistryKeys.PROVIDERS_CATEGORY.equals(

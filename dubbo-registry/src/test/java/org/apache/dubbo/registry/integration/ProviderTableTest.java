@@ -118,4 +118,23 @@ class ProviderTableTest {
         }
         assertEquals(-1, table.positionOfSame(provider(1000)));
     }
+
+    @Test
+    void positionOfSameNearLooksAtAFewPositionsFromTheExpectedOneForTheVeryObject() {
+        ProviderTable<Object> building = new ProviderTable<>(30);
+        List<URL> added = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            added.add(provider(i));
+            building.add(added.get(i), added.get(i).hashCode(), invoker(), 0);
+        }
+        ProviderTable<Object> table = building.build();
+        assertEquals(10, table.positionOfSameNear(added.get(10), 10), "at the expected position");
+        assertEquals(17, table.positionOfSameNear(added.get(17), 10), "seven further");
+        assertEquals(-1, table.positionOfSameNear(added.get(18), 10), "beyond the eight positions looked at");
+        assertEquals(-1, table.positionOfSameNear(added.get(9), 10), "before the expected position");
+        assertEquals(-1, table.positionOfSameNear(provider(12), 10), "an equal URL is another object");
+        assertEquals(29, table.positionOfSameNear(added.get(29), 25), "the window ends with the table");
+        assertEquals(-1, table.positionOfSameNear(added.get(0), 30));
+        assertEquals(-1, ProviderTable.empty().positionOfSameNear(added.get(0), 0));
+    }
 }

@@ -315,6 +315,34 @@ class RegistryDirectoryTest {
     }
 
     @Test
+    void aListSentAgainWithALongRunRemovedAndAProviderListedTwiceKeepsEveryOtherInvoker() {
+        List<URL> providers = new ArrayList<>();
+        for (int i = 1; i <= 50; i++) {
+            providers.add(provider("10.0.3." + i + ":20880", ""));
+        }
+        directory.notify(providers);
+        List<Invoker<Greeter>> before = new ArrayList<>(list());
+
+        // the same URL objects, twenty in a row gone (more than the few places a re-sent provider is looked for
+        // after the expected one), and one of the remaining sent a second time at the end
+        List<URL> again = new ArrayList<>(providers.subList(0, 5));
+        again.addAll(providers.subList(25, 50));
+        again.add(providers.get(30));
+        directory.notify(again);
+
+        assertEquals(50, RecordingProtocol.CREATED.size(), "no provider is new");
+        List<Invoker<Greeter>> after = list();
+        assertEquals(30, after.size());
+        for (int i = 0; i < 50; i++) {
+            if (i >= 5 && i < 25) {
+                assertFalse(after.contains(before.get(i)), "provider " + i + " left");
+            } else {
+                assertSame(before.get(i), after.get(i < 5 ? i : i - 20), "provider " + i + " keeps its invoker");
+            }
+        }
+    }
+
+    @Test
     void theSameProvidersSentAgainInAnotherOrderKeepTheirInvokersAndOnlyTheRemovedOnesClose() throws Exception {
         List<URL> providers = new ArrayList<>();
         for (int i = 0; i < 60; i++) {

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
@@ -62,6 +63,11 @@ public final class ProviderFleet {
     private long clock;
 
     /** Per interface and variant: the sorted parameter keys and values (timestamp's value is filled per address). */
+    /**
+     * Per interface its name, formatted once: a provider URL is built for every provider that appears or changes,
+     * and formatting its name each time was 6 % of the samples of a 1 % push (JFR, 2.2 million addresses).
+     */
+    private final String[] interfaceNames;
     private final String[][][] keys;
     private final String[][][] values;
     private final String[] revisions;
@@ -89,6 +95,10 @@ public final class ProviderFleet {
             startTimes[i] = EPOCH + random.nextInt(86_400_000);
         }
         this.clock = EPOCH + 86_400_000L;
+        this.interfaceNames = new String[interfaces];
+        for (int i = 0; i < interfaces; i++) {
+            interfaceNames[i] = String.format(Locale.ROOT, "io.github.dubbotuned.scale.s%03d.Service%04d", i % 1000, i);
+        }
         this.keys = new String[interfaces][2][];
         this.values = new String[interfaces][2][];
         for (int i = 0; i < interfaces; i++) {
@@ -155,7 +165,7 @@ public final class ProviderFleet {
     }
 
     public String interfaceName(int iface) {
-        return String.format("io.github.dubbotuned.scale.s%03d.Service%04d", iface % 1000, iface);
+        return interfaceNames[iface];
     }
 
     public String applicationName(int app) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -12,6 +13,7 @@ import org.apache.dubbo.common.URL;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.cluster.DemoService;
 import org.apache.dubbo.rpc.cluster.Invocations;
+import org.apache.dubbo.rpc.cluster.InvokerSnapshot;
 import org.apache.dubbo.rpc.cluster.RouterChain;
 import org.apache.dubbo.rpc.cluster.router.state.StateRouter;
 import org.junit.jupiter.api.Test;
@@ -71,5 +73,23 @@ class RouterChainTest {
         assertEquals(Arrays.asList("10.0.0.3:20880"), route(chain, consumer), "the broken and script rules are left out");
         chain.setRegistryRoutes(Collections.singletonList(URL.valueOf("empty://10.1.1.1/x?category=routers")));
         assertEquals(3, route(chain, consumer).size());
+    }
+
+    @Test
+    void aSnapshotIsRoutedAsGivenAndAPlainListIsCopied() {
+        URL consumer = URL.valueOf(CONSUMER + "&zone=b");
+        RouterChain<DemoService> chain = RouterChain.buildChain(DemoService.class, consumer);
+        InvokerSnapshot<DemoService> snapshot = InvokerSnapshot.copyOf(providers);
+        chain.setInvokers(snapshot);
+        assertEquals(Arrays.asList("10.0.0.2:20880"),
+                Providers.addresses(chain.route(consumer, snapshot, Invocations.sync("sayHello", "x"))));
+
+        // the owner of a plain list may change it after handing it over: what the routers were told stays
+        List<Invoker<DemoService>> owned = new ArrayList<>(providers);
+        chain.setInvokers(owned);
+        owned.remove(1);
+        assertEquals(Collections.emptyList(),
+                Providers.addresses(chain.route(consumer, owned, Invocations.sync("sayHello", "x"))),
+                "of the two left, zone b has only the gray one, which an untagged call does not reach");
     }
 }
