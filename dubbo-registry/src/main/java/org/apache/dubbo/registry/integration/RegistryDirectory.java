@@ -186,7 +186,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
 
     private synchronized void rulesChanged() {
         if (!destroyed) {
-            refresh(providerUrls);
+            refresh(providerUrls, false);
         }
     }
 
@@ -233,27 +233,27 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             if (destroyed) {
                 return;
             }
+            // the usual notification, a registry's provider list, is applied in one pass over it
+            if (addressListeners().isEmpty() && refresh(urls, true)) {
+                return;
+            }
             List<URL> providers = null;
-            if (onlyProviders(urls)) {
-                providers = urls;
-            } else {
-                for (Map.Entry<String, List<URL>> category : byCategory(urls).entrySet()) {
-                    switch (category.getKey()) {
-                        case RegistryKeys.PROVIDERS_CATEGORY:
-                            providers = category.getValue();
-                            break;
-                        case RegistryKeys.CONFIGURATORS_CATEGORY:
-                            rules = OverrideRules.of(category.getValue());
-                            break;
-                        case RegistryKeys.ROUTERS_CATEGORY:
-                            routerChain.setRegistryRoutes(category.getValue());
-                            break;
-                        default:
-                            break;
-                    }
+            for (Map.Entry<String, List<URL>> category : byCategory(urls).entrySet()) {
+                switch (category.getKey()) {
+                    case RegistryKeys.PROVIDERS_CATEGORY:
+                        providers = category.getValue();
+                        break;
+                    case RegistryKeys.CONFIGURATORS_CATEGORY:
+                        rules = OverrideRules.of(category.getValue());
+                        break;
+                    case RegistryKeys.ROUTERS_CATEGORY:
+                        routerChain.setRegistryRoutes(category.getValue());
+                        break;
+                    default:
+                        break;
                 }
             }
-            refresh(providers != null ? addressListeners(providers) : providerUrls);
+            refresh(providers != null ? addressListeners(providers) : providerUrls, false);
         }
     }
 
@@ -277,18 +277,26 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                 (String[]) null);
     }
 
-    private void refresh(List<URL> notified) {
-        providerUrls = notified;
+    /**
+     * Makes {@code notified} the providers. When {@code onlyIfProviders}, a list that turns out to hold a URL of
+     * another category (configurators, routers) is left alone and false returned, before anything changed: the
+     * provider URLs the table already holds are known to be providers without reading them, so the category is
+     * read only for the new ones, in the same pass that applies the list.
+     */
+    private boolean refresh(List<URL> notified, boolean onlyIfProviders) {
         if (notified.size() == 1 && RegistryKeys.EMPTY_PROTOCOL.equals(notified.get(0).getProtocol())) {
+            if (onlyIfProviders && !isProvider(notified.get(0))) {
+                return false;
+            }
+            providerUrls = notified;
             if (!forbidden) {
                 logger.info("No provider of {} is registered at {} any more", consumerUrl.getServiceKey(),
                         registryUrl.getAddress());
             }
             forbidden = true;
             replaceInvokers(ProviderTable.<T>empty(), new BitSet());
-            return;
+            return true;
         }
-        forbidden = false;
         OverrideRules rules = overrideRules();
         boolean sameRules = rules == invokersRules;
         ProviderTable<T> previous = table;
@@ -307,6 +315,9 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             if (at >= 0) {
                 hash = previous.providerHashAt(at);
             } else {
+                if (onlyIfProviders && !isProvider(provider)) {
+                    return false;
+                }
                 if (RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol())) {
                     continue;
                 }
@@ -332,6 +343,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                 unknown[unknowns++] = next.size() - 1;
             }
         }
+        forbidden = false;
         if (unknowns > 0) {
             createInvokers(next, unknown, unknowns, rules, sameRules ? Collections.<URL, Invoker<T>>emptyMap()
                     : byMergedUrl(previous));
@@ -348,6 +360,12 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         providerUrls = next.size() == notified.size() ? next.providers()
                 : Collections.unmodifiableList(new ArrayList<>(notified));
         replaceInvokers(next, again);
+        return true;
+    }
+
+    private static boolean isProvider(URL url) {
+        return RegistryKeys.PROVIDERS_CATEGORY.equals(
+                url.getParameter(RegistryKeys.CATEGORY, RegistryKeys.DEFAULT_CATEGORY));
     }
 
     /**
@@ -535,29 +553,6 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         if (reportedProblems.add(key)) {
             logger.warn(format, arguments);
         }
-    }
-
-    /**
-     * Whether every URL is a provider URL — known without reading its parameters for the URL objects the table
-     * already holds (the registry sends most of them again), which spares a directory of thousands of providers
-     * a cache miss per provider on every notification.
-     */
-    private boolean onlyProviders(List<URL> urls) {
-        ProviderTable<T> known = table;
-        int expected = 0;
-        for (URL url : urls) {
-            int at = known.positionOfSameNear(url, expected);
-            if (at < 0) {
-                at = known.positionOfSame(url);
-            }
-            if (at >= 0) {
-                expected = at + 1;
-            } else if (!RegistryKeys.PROVIDERS_CATEGORY.equals(
-                    url.getParameter(RegistryKeys.CATEGORY, RegistryKeys.DEFAULT_CATEGORY))) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static Map<String, List<URL>> byCategory(List<URL> urls) {

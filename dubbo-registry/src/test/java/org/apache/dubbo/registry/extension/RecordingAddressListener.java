@@ -9,8 +9,11 @@ import org.apache.dubbo.common.extension.Activate;
 import org.apache.dubbo.registry.AddressListener;
 import org.apache.dubbo.rpc.cluster.Directory;
 
-/** An address listener as users write one: records what it saw and drops providers marked {@code drain=true}. */
-@Activate
+/**
+ * An address listener as users write one: records what it saw and drops providers marked {@code drain=true}.
+ * Active for references with {@code record.addresses} set, so that other tests see a directory without listeners.
+ */
+@Activate("record.addresses")
 public class RecordingAddressListener implements AddressListener {
 
     public static final List<String> EVENTS = new CopyOnWriteArrayList<>();

@@ -207,6 +207,27 @@ class RegistryDirectoryTest {
     }
 
     @Test
+    void knownProvidersSentAgainTogetherWithRulesGetTheRules() {
+        URL a = provider("10.0.0.1:20880", "&weight=100");
+        URL b = provider("10.0.0.2:20880", "&weight=100");
+        directory.notify(Arrays.asList(a, b));
+
+        // one notification of every category, the providers first, as a registry that does not split them sends it
+        directory.notify(Arrays.asList(a, b, URL.valueOf("override://0.0.0.0/" + Greeter.class.getName()
+                + "?category=configurators&weight=7")));
+        assertEquals(2, list().size());
+        for (Invoker<Greeter> invoker : list()) {
+            assertEquals("7", invoker.getUrl().getParameter("weight"), invoker.getUrl().getAddress());
+        }
+
+        directory.notify(Arrays.asList(a, b, empty("configurators")));
+        assertEquals(2, list().size());
+        for (Invoker<Greeter> invoker : list()) {
+            assertEquals("100", invoker.getUrl().getParameter("weight"), "cleared: " + invoker.getUrl().getAddress());
+        }
+    }
+
+    @Test
     void consumerSideRulesMatchTheConsumerHostAndApplication() {
         directory.notify(Collections.singletonList(provider("10.0.0.1:20880", "")));
         directory.notify(Arrays.asList(

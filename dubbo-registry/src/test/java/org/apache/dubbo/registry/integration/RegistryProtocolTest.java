@@ -129,7 +129,7 @@ class RegistryProtocolTest {
         int kept = NetUtils.getAvailablePort(drained + 1);
         export(registry(""), provider(drained, "&drain=true"), "drained");
         export(registry(""), provider(kept, ""), "kept");
-        Invoker<Echo> reference = refer(registry(""), "");
+        Invoker<Echo> reference = refer(registry(""), "&record.addresses=true");
         Eventually.within(Duration.ofSeconds(10), "the address listener drops the drained provider",
                 () -> providersOf(reference).size() == 1 && providersOf(reference).get(0).getUrl().getPort() == kept);
         assertTrue(org.apache.dubbo.registry.extension.RecordingAddressListener.EVENTS.contains(
