@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 import static org.apache.dubbo.registry.support.RegistryKeys.PROVIDERS_CATEGORY;
@@ -92,6 +93,10 @@ final class ServiceSubscription implements ZookeeperSubscription {
         private final long spacingMs;
         private final AtomicBoolean refreshQueued = new AtomicBoolean();
         private volatile long lastNotified;
+        /** Numbers the reads of the directory in the order they are sent, which is the order ZooKeeper answers. */
+        private final AtomicLong readsSent = new AtomicLong();
+        /** Guarded by {@link #lock}: the number of the read last applied; an answer to an older one is stale. */
+        private long lastApplied;
 
         CategoryWatch(String path, String category) {
             this.path = path;
@@ -103,7 +108,9 @@ final class ServiceSubscription implements ZookeeperSubscription {
 
         /** Called holding {@link #lock}. */
         List<URL> read() throws Exception {
+            long number = readsSent.incrementAndGet();
             List<URL> urls = children.matching(registry.connection().watchChildren(path, this));
+            lastApplied = number;
             return CategoryUrls.notification(scopeUrl, category, urls, registry.options().emptyProtection);
         }
 
@@ -129,22 +136,43 @@ final class ServiceSubscription implements ZookeeperSubscription {
             }
         }
 
+        /**
+         * Re-reads the directory in the background: a push that changes hundreds of services has all their re-reads
+         * in flight at once. The answer is applied on the registry's event thread, in request order.
+         */
         private void refresh() {
             refreshQueued.set(false);
+            if (!isLive()) {
+                return;
+            }
+            long number = readsSent.incrementAndGet();
+            try {
+                registry.connection().watchChildrenInBackground(path, this, registry.events(),
+                        (names, failure) -> reread(number, names, failure));
+            } catch (Exception e) {
+                reread(number, null, e);
+            }
+        }
+
+        private void reread(long number, List<String> names, Exception failure) {
             synchronized (lock) {
-                if (!isLive()) {
+                if (!isLive() || number < lastApplied) {
+                    // a later read (the subscription's own, made meanwhile) was applied already
                     return;
                 }
+                lastApplied = number;
                 try {
-                    List<URL> urls = read();
+                    if (failure != null) {
+                        throw failure;
+                    }
+                    List<URL> urls = CategoryUrls.notification(scopeUrl, category, children.matching(names),
+                            registry.options().emptyProtection);
                     lastNotified = System.currentTimeMillis();
                     registry.deliver(subscribedUrl, listener, scopeUrl, urls, live);
                 } catch (Exception e) {
-                    if (isLive()) {
-                        logger.warn("Cannot re-read {} after a change; the subscription will be retried: {}", path,
-                                e.toString());
-                        registry.watchBroken(subscribedUrl, listener);
-                    }
+                    logger.warn("Cannot re-read {} after a change; the subscription will be retried: {}", path,
+                            e.toString());
+                    registry.watchBroken(subscribedUrl, listener);
                 }
             }
         }

@@ -11,6 +11,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 
 /**
  * The {@link CuratorConnection} of the interface-level registry and the few ZooKeeper operations it needs, with
@@ -150,6 +152,47 @@ final class ZookeeperConnection implements AutoCloseable {
             createPersistent(path);
             return client.getChildren().usingWatcher(watcher).forPath(path);
         }
+    }
+
+    /** What a background read of a node's children hands over: the children, or why there are none. */
+    interface ChildrenCallback {
+
+        void read(List<String> children, Exception failure);
+    }
+
+    /**
+     * {@link #watchChildren} in the background: the request is sent at once and {@code callback} gets the answer on
+     * {@code executor}, so that the re-reads of many changed directories are in flight together instead of each
+     * waiting for the previous one's round trip. Answers come in the order of the requests (one session, one
+     * connection). A missing path is created and read again, in the foreground, on {@code executor}.
+     *
+     * @throws Exception if the request cannot be sent (not connected)
+     */
+    void watchChildrenInBackground(String path, CuratorWatcher watcher, Executor executor, ChildrenCallback callback)
+            throws Exception {
+        requireConnected();
+        client.getChildren().usingWatcher(watcher).inBackground((curator, event) -> {
+            int code = event.getResultCode();
+            if (code == KeeperException.Code.OK.intValue()) {
+                callback.read(event.getChildren(), null);
+                return;
+            }
+            if (code == KeeperException.Code.NONODE.intValue()) {
+                try {
+                    callback.read(watchChildren(path, watcher), null);
+                } catch (Exception e) {
+                    callback.read(null, e);
+                }
+                return;
+            }
+            callback.read(null, KeeperException.create(KeeperException.Code.get(code), path));
+        }, task -> {
+            try {
+                executor.execute(task);
+            } catch (RejectedExecutionException e) {
+                logger.debug("Registry shut down; dropping the children of {}", path);
+            }
+        }).forPath(path);
     }
 
     /** The children of {@code path}, empty when it is missing. */
