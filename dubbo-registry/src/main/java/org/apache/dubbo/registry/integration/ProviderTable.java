@@ -107,17 +107,12 @@ final class ProviderTable<T> {
         return -1;
     }
 
-    /** Where this very URL object is in the table, or -1: its hash and the index only, no URL compared. */
-    int positionOfSame(URL provider) {
-        return probe(provider, provider.hashCode(), true);
-    }
-
     /**
      * Adds {@code provider} (whose hash is {@code providerHash}) with its invoker (or null, a placeholder) and the hash
      * of the invoker's URL, unless the provider is already in; whether it was added.
      */
     boolean add(URL provider, int providerHash, Invoker<T> invoker, int mergedHash) {
-        if (probe(provider, providerHash, false) >= 0) {
+        if (probe(provider, providerHash) >= 0) {
             return false;
         }
         append(provider, providerHash, invoker, mergedHash);
@@ -181,16 +176,16 @@ final class ProviderTable<T> {
 
     /** Where {@code provider} is, or -1. */
     int positionOf(URL provider) {
-        return probe(provider, provider.hashCode(), false);
+        return probe(provider, provider.hashCode());
     }
 
     /** {@link #positionOf(URL)} with the provider's hash already known. */
     int positionOf(URL provider, int providerHash) {
-        return probe(provider, providerHash, false);
+        return probe(provider, providerHash);
     }
 
-    /** Where {@code provider} is (this very object when {@code sameObjectOnly}, else an equal URL), or -1. */
-    private int probe(URL provider, int providerHash, boolean sameObjectOnly) {
+    /** Where {@code provider} (this very object or an equal URL) is, or -1. */
+    private int probe(URL provider, int providerHash) {
         int hash = spread(providerHash);
         int tag = tagOf(hash);
         for (int slot = slotOf(hash); ; slot = next(slot)) {
@@ -201,7 +196,7 @@ final class ProviderTable<T> {
             if (!tagged() || (entry & ~POSITION_MASK) == tag) {
                 int position = positionOf(entry);
                 URL known = providers[position];
-                if (known == provider || !sameObjectOnly && known.equals(provider)) {
+                if (known == provider || known.equals(provider)) {
                     return position;
                 }
             }

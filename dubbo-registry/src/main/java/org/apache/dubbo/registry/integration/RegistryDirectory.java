@@ -233,8 +233,9 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             if (destroyed) {
                 return;
             }
+            List<AddressListener> listeners = addressListeners();
             // the usual notification, a registry's provider list, is applied in one pass over it
-            if (addressListeners().isEmpty() && refresh(urls, true)) {
+            if (listeners.isEmpty() && refresh(urls, true)) {
                 return;
             }
             List<URL> providers = null;
@@ -253,14 +254,14 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
                         break;
                 }
             }
-            refresh(providers != null ? addressListeners(providers) : providerUrls, false);
+            refresh(providers != null ? applyListeners(listeners, providers) : providerUrls, false);
         }
     }
 
-    /** The provider list after the activated {@link AddressListener}s, in their order. */
-    private List<URL> addressListeners(List<URL> providers) {
+    /** The provider list after {@code listeners} (the activated {@link AddressListener}s), in their order. */
+    private List<URL> applyListeners(List<AddressListener> listeners, List<URL> providers) {
         List<URL> result = providers;
-        for (AddressListener listener : addressListeners()) {
+        for (AddressListener listener : listeners) {
             try {
                 List<URL> changed = listener.notify(result, consumerUrl, this);
                 result = changed == null ? result : changed;
