@@ -286,7 +286,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
      */
     private boolean refresh(List<URL> notified, boolean onlyIfProviders) {
         if (notified.size() == 1 && RegistryKeys.EMPTY_PROTOCOL.equals(notified.get(0).getProtocol())) {
-            if (onlyIfProviders && !isProvider(notified.get(0))) {
+            if (onlyIfProviders && !ProviderListPass.isProvider(notified.get(0))) {
                 return false;
             }
             providerUrls = notified;
@@ -301,52 +301,14 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         OverrideRules rules = overrideRules();
         boolean sameRules = rules == invokersRules;
         ProviderTable<T> previous = table;
-        ProviderTable<T> next = new ProviderTable<>(notified.size());
-        // the previous positions whose provider is notified again (with the same rules, so with the same invoker)
-        BitSet again = sameRules ? new BitSet(previous.size()) : null;
-        // the positions in next of the providers without an invoker yet
-        int[] unknown = new int[8];
-        int unknowns = 0;
-        int expected = 0;
-        for (URL provider : notified) {
-            int hash;
-            // a registry re-sends its list in the same order, mostly the same objects: found at or just after the
-            // previous table's next entry without reading the URL
-            int at = sameRules ? previous.positionOfSameNear(provider, expected) : -1;
-            if (at >= 0) {
-                hash = previous.providerHashAt(at);
-            } else {
-                if (onlyIfProviders && !isProvider(provider)) {
-                    return false;
-                }
-                if (RegistryKeys.EMPTY_PROTOCOL.equals(provider.getProtocol())) {
-                    continue;
-                }
-                hash = provider.hashCode();
-                at = sameRules ? previous.positionOf(provider, hash) : -1;
-            }
-            if (at >= 0) {
-                if (again.get(at)) {
-                    // listed twice: taken once, where it came first
-                    continue;
-                }
-                expected = at + 1;
-                again.set(at);
-                // no provider of the previous table equals another, nor an unknown one: no lookup needed
-                next.append(provider, hash, previous.invokerAt(at), previous.mergedHashAt(at));
-                continue;
-            }
-            // an unknown provider is a placeholder until createInvokers; one listed twice is taken once
-            if (next.add(provider, hash, null, 0)) {
-                if (unknowns == unknown.length) {
-                    unknown = Arrays.copyOf(unknown, unknowns * 2);
-                }
-                unknown[unknowns++] = next.size() - 1;
-            }
+        ProviderListPass<T> pass = ProviderListPass.of(notified, previous, sameRules, onlyIfProviders);
+        if (pass == null) {
+            return false;
         }
+        ProviderTable<T> next = pass.next();
         forbidden = false;
-        if (unknowns > 0) {
-            createInvokers(next, unknown, unknowns, rules, sameRules ? Collections.<URL, Invoker<T>>emptyMap()
+        if (pass.unknownCount() > 0) {
+            createInvokers(next, pass, rules, sameRules ? Collections.<URL, Invoker<T>>emptyMap()
                     : byMergedUrl(previous));
         }
         next = next.build();
@@ -360,28 +322,23 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         // kept to apply changed rules again; the table's own list when it holds every provider notified
         providerUrls = next.size() == notified.size() ? next.providers()
                 : Collections.unmodifiableList(new ArrayList<>(notified));
-        replaceInvokers(next, again);
+        replaceInvokers(next, pass.notifiedAgain());
         return true;
     }
 
-    private static boolean isProvider(URL url) {
-        return RegistryKeys.PROVIDERS_CATEGORY.equals(
-                url.getParameter(RegistryKeys.CATEGORY, RegistryKeys.DEFAULT_CATEGORY));
-    }
-
     /**
-     * Fills the placeholders of {@code table} (the first {@code count} positions of {@code placeholders}, in table
-     * order): merges each new provider with the consumer's parameters and the rules, and gives it the invoker of
-     * {@code reusable} with the same merged URL or a new one. Providers that are not wanted, disabled, or whose merged
-     * URL another provider of the table already has (a known one first, then the first new one) keep their
-     * placeholder, which {@link ProviderTable#build()} drops.
+     * Fills the placeholders of {@code table} (the new providers of {@code pass}, in table order): merges each new
+     * provider with the consumer's parameters and the rules, and gives it the invoker of {@code reusable} with the same
+     * merged URL or a new one. Providers that are not wanted, disabled, or whose merged URL another provider of the
+     * table already has (a known one first, then the first new one) keep their placeholder, which
+     * {@link ProviderTable#build()} drops.
      */
-    private void createInvokers(ProviderTable<T> table, int[] placeholders, int count, OverrideRules rules,
+    private void createInvokers(ProviderTable<T> table, ProviderListPass<T> pass, OverrideRules rules,
                                 Map<URL, Invoker<T>> reusable) {
         // each new merged URL with the table position of its first provider, in notified order
-        Map<URL, Integer> merges = new LinkedHashMap<>(count * 4 / 3 + 1);
-        for (int p = 0; p < count; p++) {
-            int i = placeholders[p];
+        Map<URL, Integer> merges = new LinkedHashMap<>(pass.unknownCount() * 4 / 3 + 1);
+        for (int p = 0; p < pass.unknownCount(); p++) {
+            int i = pass.unknownPosition(p);
             URL provider = table.providerAt(i);
             if (!isWanted(provider)) {
                 continue;
@@ -392,31 +349,8 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             }
             merges.putIfAbsent(url, i);
         }
-        if (merges.isEmpty()) {
-            return;
-        }
         if (merges.size() < table.size()) {
-            // a known provider keeps its invoker; a new one with the same merged URL is left out (a known invoker's
-            // URL is read only when its hash is one of the new ones, which a 256-bit filter mostly rules out first)
-            int[] newHashes = new int[merges.size()];
-            long[] filter = new long[4];
-            int n = 0;
-            for (URL url : merges.keySet()) {
-                int hash = url.hashCode();
-                newHashes[n++] = hash;
-                filter[(hash >>> 6) & 3] |= 1L << hash;
-            }
-            Arrays.sort(newHashes);
-            for (int i = 0; i < table.size(); i++) {
-                int hash = table.mergedHashAt(i);
-                if ((filter[(hash >>> 6) & 3] & (1L << hash)) == 0) {
-                    continue;
-                }
-                Invoker<T> known = table.invokerAt(i);
-                if (known != null && Arrays.binarySearch(newHashes, hash) >= 0) {
-                    merges.remove(known.getUrl());
-                }
-            }
+            dropMergesOfKnownInvokers(table, merges);
         }
         for (Map.Entry<URL, Integer> merge : merges.entrySet()) {
             URL url = merge.getKey();
@@ -424,6 +358,37 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
             Invoker<T> invoker = reusable.get(url);
             table.setInvokerAt(position, invoker != null ? invoker : create(url, table.providerAt(position), rules),
                     url.hashCode());
+        }
+    }
+
+    /**
+     * Removes from {@code merges} the merged URLs an invoker of {@code table} already has: that provider keeps its
+     * invoker, and the new one with the same merged URL is left out. A known invoker's URL is read only when its hash
+     * is one of the new ones, which a 256-bit filter mostly rules out first. (A method of its own: this pass runs on
+     * changes only, never on a first list, and is compiled for that.)
+     */
+    private static <T> void dropMergesOfKnownInvokers(ProviderTable<T> table, Map<URL, Integer> merges) {
+        if (merges.isEmpty()) {
+            return;
+        }
+        int[] newHashes = new int[merges.size()];
+        long[] filter = new long[4];
+        int n = 0;
+        for (URL url : merges.keySet()) {
+            int hash = url.hashCode();
+            newHashes[n++] = hash;
+            filter[(hash >>> 6) & 3] |= 1L << hash;
+        }
+        Arrays.sort(newHashes);
+        for (int i = 0; i < table.size(); i++) {
+            int hash = table.mergedHashAt(i);
+            if ((filter[(hash >>> 6) & 3] & (1L << hash)) == 0) {
+                continue;
+            }
+            Invoker<T> known = table.invokerAt(i);
+            if (known != null && Arrays.binarySearch(newHashes, hash) >= 0) {
+                merges.remove(known.getUrl());
+            }
         }
     }
 
@@ -515,25 +480,36 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         List<Invoker<T>> current = next.invokers();
         routerChain.setInvokers(current);
         invokers = current;
-        Set<Invoker<T>> kept = null;
-        if (notifiedAgain == null) {
-            kept = Collections.newSetFromMap(new IdentityHashMap<Invoker<T>, Boolean>(next.size()));
-            kept.addAll(current);
-        }
-        List<Invoker<T>> stale = new ArrayList<>();
-        for (int i = 0; i < previous.size(); i++) {
-            Invoker<T> invoker = previous.invokerAt(i);
-            boolean stays = kept != null ? kept.contains(invoker) : notifiedAgain.get(i);
-            if (!stays) {
-                stale.add(invoker);
-            }
-        }
+        List<Invoker<T>> stale = staleInvokers(previous, current, notifiedAgain);
         if (!stale.isEmpty() || previous.size() != next.size()) {
             logger.info("{} now has {} providers from {}://{}{}: {}", consumerUrl.getServiceKey(), next.size(),
                     registryUrl.getProtocol(), registryUrl.getAddress(),
                     stale.isEmpty() ? "" : " (" + stale.size() + " gone)", addresses(next.providers()));
         }
         closeLater(stale);
+    }
+
+    /**
+     * The invokers of {@code previous} that {@code current} no longer holds: those at the positions not in
+     * {@code notifiedAgain}, or, when that is null, those not in {@code current} by identity.
+     */
+    private static <T> List<Invoker<T>> staleInvokers(ProviderTable<T> previous, List<Invoker<T>> current,
+                                                      BitSet notifiedAgain) {
+        List<Invoker<T>> stale = new ArrayList<>();
+        if (notifiedAgain != null) {
+            for (int i = notifiedAgain.nextClearBit(0); i < previous.size(); i = notifiedAgain.nextClearBit(i + 1)) {
+                stale.add(previous.invokerAt(i));
+            }
+            return stale;
+        }
+        Set<Invoker<T>> kept = Collections.newSetFromMap(new IdentityHashMap<Invoker<T>, Boolean>(current.size()));
+        kept.addAll(current);
+        for (int i = 0; i < previous.size(); i++) {
+            if (!kept.contains(previous.invokerAt(i))) {
+                stale.add(previous.invokerAt(i));
+            }
+        }
+        return stale;
     }
 
     /** The providers' addresses for a log line: the first {@value #LOGGED_ADDRESSES}, then how many more. */
