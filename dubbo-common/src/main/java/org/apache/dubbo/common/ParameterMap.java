@@ -44,7 +44,7 @@ class ParameterMap implements Map<String, String>, Serializable {
      * This process's pid as text: left in the shared row, since every URL this process merges for its references
      * carries it (the consumer's pid); other pids are the providers' own and held apart.
      */
-    private static final String OWN_PID = ownPid();
+    static final String OWN_PID = ownPid();
 
     private static final Map<KeySet, Layout> LAYOUTS = new ConcurrentHashMap<>();
 
@@ -136,7 +136,20 @@ class ParameterMap implements Map<String, String>, Serializable {
         } else {
             canonicalValues(row, layout);
         }
+        return withRow(row, timestamp, pid);
+    }
+
+    /**
+     * A map of {@code row} (a pooled row, or one that is not to be shared) with its per-address values:
+     * {@code timestamp} as {@link #heldTimestamp()} holds it, {@code pid} apart from the row (null: none).
+     */
+    static ParameterMap withRow(Object[] row, long timestamp, String pid) {
         return pid == null ? new ParameterMap(row, timestamp) : new WithPid(row, timestamp, pid);
+    }
+
+    /** Whether {@code text[from, to)} is this process's pid, which maps keep in their row. */
+    static boolean isOwnPid(String text, int from, int to) {
+        return OWN_PID != null && OWN_PID.length() == to - from && text.regionMatches(from, OWN_PID, 0, to - from);
     }
 
     /** Replaces the values of {@code row} by their canonical forms; returns it. */
@@ -170,7 +183,7 @@ class ParameterMap implements Map<String, String>, Serializable {
      * holds it, {@code pid} apart from the row (null: the row's own pid slot, if any).
      */
     ParameterMap withPerAddressValues(long heldTimestamp, String pid) {
-        return pid == null ? new ParameterMap(row, heldTimestamp) : new WithPid(row, heldTimestamp, pid);
+        return withRow(row, heldTimestamp, pid);
     }
 
     /** Takes the pid (the key at {@code at}) out of {@code row} unless it is this process's own. */
@@ -209,12 +222,17 @@ class ParameterMap implements Map<String, String>, Serializable {
      * written without a sign or leading zeros (so that it prints back as the same text), else {@link #TEXT_TIMESTAMP}.
      */
     static long plainNumber(String text) {
-        if (text == null || text.isEmpty() || text.length() > MAX_NUMBER_DIGITS
-                || text.charAt(0) == '0' && text.length() > 1) {
+        return text == null ? TEXT_TIMESTAMP : plainNumber(text, 0, text.length());
+    }
+
+    /** {@link #plainNumber(String)} of {@code text[from, to)}. */
+    static long plainNumber(String text, int from, int to) {
+        int length = to - from;
+        if (length == 0 || length > MAX_NUMBER_DIGITS || text.charAt(from) == '0' && length > 1) {
             return TEXT_TIMESTAMP;
         }
         long number = 0;
-        for (int i = 0; i < text.length(); i++) {
+        for (int i = from; i < to; i++) {
             char c = text.charAt(i);
             if (c < '0' || c > '9') {
                 return TEXT_TIMESTAMP;
@@ -250,7 +268,7 @@ class ParameterMap implements Map<String, String>, Serializable {
         return shared != null ? shared : layout;
     }
 
-    private static String canonicalValue(String key, String value) {
+    static String canonicalValue(String key, String value) {
         if (value == null || value.isEmpty()) {
             return value;
         }
@@ -513,7 +531,7 @@ class ParameterMap implements Map<String, String>, Serializable {
      * one reference comparison — instead of a binary search comparing characters (URL parameters are read on every
      * call and, by routers, for every provider on every notification).
      */
-    private static final class Layout {
+    static final class Layout {
         final String[] keys;
         final int timestampAt;
         final int pidAt;

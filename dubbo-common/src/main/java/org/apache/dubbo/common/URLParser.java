@@ -47,17 +47,8 @@ final class URLParser {
             throw new IllegalArgumentException("url is empty");
         }
 
-        Map<String, String> parameters;
-        String body;
         int query = url.indexOf('?');
-        if (query >= 0) {
-            parameters = parseQuery(url.substring(query + 1));
-            fillDefaultKeys(parameters);
-            body = url.substring(0, query);
-        } else {
-            parameters = new HashMap<>();
-            body = url;
-        }
+        String body = query >= 0 ? url.substring(0, query) : url;
 
         String protocol = null;
         String rest = body;
@@ -116,6 +107,15 @@ final class URLParser {
                 backups.add(backup);
             }
         }
+
+        // a provider URL mostly repeats the parameter keys of the last one of its service
+        Map<String, String> parameters = query >= 0 && backups.isEmpty()
+                ? QueryShapes.read(url, query + 1, url.length(), path) : null;
+        boolean known = parameters != null;
+        if (!known) {
+            parameters = query >= 0 ? parseQuery(url.substring(query + 1)) : new HashMap<String, String>();
+            fillDefaultKeys(parameters);
+        }
         if (!backups.isEmpty()) {
             String declared = parameters.get(BACKUP_KEY);
             if (declared != null && !declared.isEmpty()) {
@@ -134,6 +134,9 @@ final class URLParser {
                 && parsed.getPort() == 0 && parsed.getPath() == null && parsed.getParameters().isEmpty()) {
             // only separators (e.g. "@", ":", "?&"): nothing a URL could be made of, and nothing to write back
             throw new IllegalArgumentException("url is empty: \"" + text + "\" has no part of a URL");
+        }
+        if (!known && query >= 0) {
+            QueryShapes.learn(url, query + 1, url.length(), path, parsed.getParameters());
         }
         return parsed;
     }
