@@ -1593,7 +1593,9 @@ public class URL implements Serializable {
     private void appendParameters(StringBuilder buffer, boolean withQuestionMark, String[] keys) {
         Set<String> included = keys == null || keys.length == 0 ? null : new HashSet<>(Arrays.asList(keys));
         boolean first = true;
-        for (Map.Entry<String, String> entry : new TreeMap<>(parameters).entrySet()) {
+        // a parameter map keeps its keys sorted already (registries rewrite every provider URL of their cache files)
+        Map<String, String> sorted = parameters instanceof ParameterMap ? parameters : new TreeMap<>(parameters);
+        for (Map.Entry<String, String> entry : sorted.entrySet()) {
             if (included != null && !included.contains(entry.getKey())) {
                 continue;
             }

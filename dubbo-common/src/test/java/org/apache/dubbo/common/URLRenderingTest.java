@@ -45,6 +45,24 @@ class URLRenderingTest {
     }
 
     @Test
+    void parametersAreWrittenInTheOrderOfStringComparisonWhateverTheirCaseAndPunctuation() {
+        String[] keys = {"weight", "REGISTRY_CLUSTER", "a.b", "a", "A", "a-b", "zz", "Z", "_x", "1", "methods", "a.timeout"};
+        java.util.TreeMap<String, String> expected = new java.util.TreeMap<>();
+        StringBuilder query = new StringBuilder();
+        for (int i = 0; i < keys.length; i++) {
+            expected.put(keys[i], "v" + i);
+            query.append(i == 0 ? "" : "&").append(keys[i]).append("=v").append(i);
+        }
+        StringBuilder sorted = new StringBuilder();
+        expected.forEach((k, v) -> sorted.append(sorted.length() == 0 ? "" : "&").append(k).append('=').append(v));
+
+        URL url = URL.valueOf("dubbo://h:1/p?" + query);
+
+        assertEquals(sorted.toString(), url.toParameterString());
+        assertEquals("dubbo://h:1/p?" + sorted, url.toFullString());
+    }
+
+    @Test
     void parameterStringIsSortedWithoutQuestionMark() {
         URL url = URL.valueOf("dubbo://h:1/p?b=2&a=1&c=3");
 
