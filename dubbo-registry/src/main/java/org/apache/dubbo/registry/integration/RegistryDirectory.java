@@ -308,8 +308,7 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
         ProviderTable<T> next = pass.next();
         forbidden = false;
         if (pass.unknownCount() > 0) {
-            createInvokers(next, pass, rules, sameRules ? Collections.<URL, Invoker<T>>emptyMap()
-                    : byMergedUrl(previous));
+            createInvokers(pass, rules, sameRules ? Collections.<URL, Invoker<T>>emptyMap() : byMergedUrl(previous));
         }
         next = next.build();
         if (next.isEmpty() && !notified.isEmpty()) {
@@ -327,14 +326,14 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     }
 
     /**
-     * Fills the placeholders of {@code table} (the new providers of {@code pass}, in table order): merges each new
+     * Fills the placeholders of the table {@code pass} built (its new providers, in table order): merges each new
      * provider with the consumer's parameters and the rules, and gives it the invoker of {@code reusable} with the same
      * merged URL or a new one. Providers that are not wanted, disabled, or whose merged URL another provider of the
      * table already has (a known one first, then the first new one) keep their placeholder, which
      * {@link ProviderTable#build()} drops.
      */
-    private void createInvokers(ProviderTable<T> table, ProviderListPass<T> pass, OverrideRules rules,
-                                Map<URL, Invoker<T>> reusable) {
+    private void createInvokers(ProviderListPass<T> pass, OverrideRules rules, Map<URL, Invoker<T>> reusable) {
+        ProviderTable<T> table = pass.next();
         // each new merged URL with the table position of its first provider, in notified order
         Map<URL, Integer> merges = new LinkedHashMap<>(pass.unknownCount() * 4 / 3 + 1);
         for (int p = 0; p < pass.unknownCount(); p++) {
