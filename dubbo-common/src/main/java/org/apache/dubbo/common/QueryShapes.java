@@ -22,7 +22,6 @@ final class QueryShapes {
 
     static final int MAX_PATHS = 4096;
     static final int SHAPES_PER_PATH = 4;
-    private static final String DEFAULT_KEY_PREFIX = "default.";
 
     private static final ConcurrentHashMap<String, Shape[]> SHAPES = new ConcurrentHashMap<>();
 
@@ -57,7 +56,7 @@ final class QueryShapes {
         int at = from;
         for (int j = 0; j < keys.length; j++) {
             if (j > 0) {
-                if (at == to || !isSeparator(text.charAt(at))) {
+                if (at == to || !URLParser.isSeparator(text.charAt(at))) {
                     return null;
                 }
                 at++;
@@ -69,7 +68,7 @@ final class QueryShapes {
                 return null;
             }
             int valueEnd = valueStart;
-            while (valueEnd < to && !isSeparator(text.charAt(valueEnd))) {
+            while (valueEnd < to && !URLParser.isSeparator(text.charAt(valueEnd))) {
                 valueEnd++;
             }
             if (valueEnd > valueStart && (text.charAt(valueStart) <= ' ' || text.charAt(valueEnd - 1) <= ' ')) {
@@ -78,9 +77,11 @@ final class QueryShapes {
             int index = shape.layoutIndexes[j];
             // what the row holds at the key's slot: its value, or null for a timestamp held as a number and a pid
             // held apart (as ParameterMap.copyOf decides)
+            long number = index == layout.timestampAt ? ParameterMap.plainNumber(text, valueStart, valueEnd)
+                    : ParameterMap.TEXT_TIMESTAMP;
             String held;
-            if (index == layout.timestampAt
-                    && (timestamp = ParameterMap.plainNumber(text, valueStart, valueEnd)) != ParameterMap.TEXT_TIMESTAMP) {
+            if (number != ParameterMap.TEXT_TIMESTAMP) {
+                timestamp = number;
                 held = null;
             } else if (index == layout.pidAt) {
                 if (ParameterMap.isOwnPid(text, valueStart, valueEnd)) {
@@ -130,7 +131,7 @@ final class QueryShapes {
         int j = 0;
         int start = from;
         for (int at = from; at <= to; at++) {
-            if (at < to && !isSeparator(text.charAt(at))) {
+            if (at < to && !URLParser.isSeparator(text.charAt(at))) {
                 continue;
             }
             int eq = text.indexOf('=', start);
@@ -141,7 +142,7 @@ final class QueryShapes {
             }
             String key = text.substring(start, eq);
             int index = layout.indexOf(key);
-            if (index < 0 || seen[index] || key.startsWith(DEFAULT_KEY_PREFIX)) {
+            if (index < 0 || seen[index] || key.startsWith(URLParser.DEFAULT_KEY_PREFIX)) {
                 return;
             }
             seen[index] = true;
@@ -175,10 +176,6 @@ final class QueryShapes {
 
     private static boolean sameText(String known, String text, int from, int to) {
         return known.length() == to - from && text.regionMatches(from, known, 0, known.length());
-    }
-
-    private static boolean isSeparator(char c) {
-        return c == '&' || c == ';';
     }
 
     /** The keys of a query in the order its text lists them, where each sits in the layout, and the last row. */

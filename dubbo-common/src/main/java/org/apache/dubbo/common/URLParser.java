@@ -18,7 +18,8 @@ final class URLParser {
 
     static final String BACKUP_KEY = "backup";
 
-    private static final String DEFAULT_KEY_PREFIX = "default.";
+    /** Providers of Dubbo 2.6 and older registered {@code default.timeout} etc. meaning {@code timeout}. */
+    static final String DEFAULT_KEY_PREFIX = "default.";
 
     private static final int MAX_PORT = 65535;
 
@@ -151,12 +152,17 @@ final class URLParser {
         Map<String, String> parameters = new HashMap<>(64);
         int start = 0;
         for (int i = 0; i <= query.length(); i++) {
-            if (i == query.length() || query.charAt(i) == '&' || query.charAt(i) == ';') {
+            if (i == query.length() || isSeparator(query.charAt(i))) {
                 addToken(query, start, i, parameters);
                 start = i + 1;
             }
         }
         return parameters;
+    }
+
+    /** Whether {@code c} ends a query token: {@code &}, or {@code ;} as Dubbo 3 also accepts. */
+    static boolean isSeparator(char c) {
+        return c == '&' || c == ';';
     }
 
     /**

@@ -363,8 +363,8 @@ public class RegistryDirectory<T> implements Directory<T>, NotifyListener {
     /**
      * Removes from {@code merges} the merged URLs an invoker of {@code table} already has: that provider keeps its
      * invoker, and the new one with the same merged URL is left out. A known invoker's URL is read only when its hash
-     * is one of the new ones, which a 256-bit filter mostly rules out first. (A method of its own: this pass runs on
-     * changes only, never on a first list, and is compiled for that.)
+     * is one of the new ones, which a 256-bit filter mostly rules out first. (A method of its own: on a first list
+     * it runs only when some provider was left out, so the JIT compiles it from the changes that need it.)
      */
     private static <T> void dropMergesOfKnownInvokers(ProviderTable<T> table, Map<URL, Integer> merges) {
         if (merges.isEmpty()) {
