@@ -319,7 +319,7 @@ public final class DubboCodec {
     }
 
     private static ByteBuf startFrame(ByteBufAllocator alloc, byte flag, byte status, long id, FrameSizeHint sizes) {
-        ByteBuf buf = sizes == null ? alloc.buffer() : alloc.buffer(sizes.initialCapacity());
+        ByteBuf buf = sizes == null ? alloc.buffer() : sizes.newBuffer(alloc);
         buf.writeShort(FrameHeader.MAGIC);
         buf.writeByte(flag);
         buf.writeByte(status);

@@ -2,16 +2,24 @@ package org.apache.dubbo.remoting.codec;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.Collections;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.UnpooledByteBufAllocator;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.common.serialize.Serializations;
+import io.netty.util.concurrent.FastThreadLocalThread;
 import org.junit.jupiter.api.Test;
 
 /** The starting size of encoded frames' buffers, and that it changes nothing on the wire. */
@@ -78,5 +86,53 @@ class FrameSizeHintTest {
         assertEquals(4_000 - (4_000 - hinted.readableBytes()) / 8, hint.initialCapacity());
         hinted.release();
         unhinted.release();
+    }
+
+    @Test
+    void offTheEventLoopAFrameOfTheUsualSizeIsEncodedIntoAHeapBufferWithTheSameBytes() throws IOException {
+        PooledByteBufAllocator pooled = new PooledByteBufAllocator(true);
+        FrameSizeHint hint = new FrameSizeHint();
+        hint.record(2 * 1024);
+
+        ByteBuf hinted = DubboCodec.encodeResult(pooled, 9, HESSIAN2, ResultBody.value("Hello world", null), true, 0,
+                null, hint);
+        ByteBuf unhinted = DubboCodec.encodeResult(ALLOC, 9, HESSIAN2, ResultBody.value("Hello world", null), true,
+                0, null);
+
+        assertFalse(hinted.isDirect(), "a caller or business thread writes small frames on the heap");
+        assertNotSame(pooled, hinted.alloc(), "nothing taken from the channel's pooled allocator");
+        assertEquals(0, pooled.metric().usedDirectMemory());
+        assertArrayEquals(ByteBufUtil.getBytes(unhinted), ByteBufUtil.getBytes(hinted));
+        hinted.release();
+        unhinted.release();
+    }
+
+    @Test
+    void offTheEventLoopALargeFrameStillTakesAPooledBuffer() throws IOException {
+        PooledByteBufAllocator pooled = new PooledByteBufAllocator(true);
+        FrameSizeHint hint = new FrameSizeHint();
+        hint.record(2 * 1024 + 1);
+
+        ByteBuf buf = hint.newBuffer(pooled);
+        assertSame(pooled, buf.alloc());
+        assertTrue(buf.isDirect());
+        assertEquals(2 * 1024 + 1, buf.capacity());
+        buf.release();
+    }
+
+    @Test
+    void onAnEventLoopThreadAFrameTakesAPooledBufferFromTheChannelsAllocator() throws Exception {
+        PooledByteBufAllocator pooled = new PooledByteBufAllocator(true);
+        FrameSizeHint hint = new FrameSizeHint();
+        CompletableFuture<ByteBufAllocator> allocatorSeen = new CompletableFuture<>();
+        Thread eventLoopLike = new FastThreadLocalThread(() -> {
+            ByteBuf buf = hint.newBuffer(pooled);
+            allocatorSeen.complete(buf.isDirect() ? buf.alloc() : null);
+            buf.release();
+        });
+        eventLoopLike.start();
+        assertSame(pooled, allocatorSeen.get(10, TimeUnit.SECONDS),
+                "released on the same thread, a pooled buffer comes back from that thread's cache");
+        eventLoopLike.join(10_000);
     }
 }
