@@ -17,9 +17,9 @@ import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.UnpooledByteBufAllocator;
+import io.netty.util.concurrent.FastThreadLocalThread;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.common.serialize.Serializations;
-import io.netty.util.concurrent.FastThreadLocalThread;
 import org.junit.jupiter.api.Test;
 
 /** The starting size of encoded frames' buffers, and that it changes nothing on the wire. */
