@@ -31,8 +31,8 @@ public final class FrameSizeHint {
 
     private int estimate = SMALLEST;
 
-    /** The capacity to allocate the next frame's buffer with. */
-    public int initialCapacity() {
+    /** The capacity {@link #newBuffer} gives the next frame's buffer (callers outside take the buffer itself). */
+    int initialCapacity() {
         return estimate;
     }
 
